@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { addressRoutes } from './features/address/address.routes';
+import { createAddressService } from './features/address/address.service';
+import { authRoutes } from './features/auth/auth.routes';
+import { createAuthService } from './features/auth/auth.service';
+import { createTokenService } from './features/auth/token.service';
+import { contactRoutes } from './features/contact/contact.routes';
+import { createContactService } from './features/contact/contact.service';
+import { healthRoutes } from './features/health/health.routes';
+import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { userRoutes } from './features/user/user.routes';
+import { createUserService } from './features/user/user.service';
+import { authPlugin } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { registerRateLimit } from './http/rate-limit';
+import { registerWeb } from './http/web';
+import { createMailer, type Mailer } from './mail/mailer';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Built from the config when not given. */
+  mailer?: Mailer;
+  /** The built web bundle to serve; none in API-only tests. */
+  webDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** JSON bodies above this are refused with 413; uploads have their own limit. */
+export const BODY_LIMIT = 100 * 1024;
+
+export function createServices(deps: { config: Config; database: Database; mailer: Mailer }) {
+  const { config, mailer } = deps;
+  const db = deps.database.db;
+  const tokens = createTokenService(config.jwtSecret);
+  const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
+  return {
+    tokens,
+    newsletter,
+    auth: createAuthService({ db, mailer, tokens, newsletter, publicUrl: config.publicUrl }),
+    users: createUserService({ db }),
+    addresses: createAddressService({ db }),
+    contact: createContactService({ db, mailer }),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+/** Builds the whole server without listening: main.ts listens, tests inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logger: app.log,
+    });
+  const services = createServices({ config, database, mailer });
+  app.decorate('services', services);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await registerRateLimit(app, database.db);
+  await app.register(authPlugin, { authenticate: services.auth.authenticate });
+
+  const rateLimit = config.rateLimit;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db: database.db });
+      await api.register(authRoutes, { prefix: '/auth', auth: services.auth, rateLimit });
+      await api.register(userRoutes, { prefix: '/user', users: services.users });
+      await api.register(addressRoutes, { prefix: '/address', addresses: services.addresses });
+      await api.register(newsletterRoutes, {
+        prefix: '/newsletter',
+        newsletter: services.newsletter,
+        rateLimit,
+      });
+      await api.register(unsubscribeRoutes, {
+        prefix: '/unsubscribe',
+        newsletter: services.newsletter,
+        rateLimit,
+      });
+      await api.register(contactRoutes, {
+        prefix: '/contact',
+        contact: services.contact,
+        rateLimit,
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, deps.webDir);
+
+  app.addHook('onClose', async () => {
+    await mailer.close();
+  });
+
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const urlString = (name: string) =>
+  z.url({ error: `${name} must be a full URL, for example http://localhost:3000.` });
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'PORT must be a number.' })
+      .int('PORT must be a whole number.')
+      .min(0, 'PORT must be between 0 and 65535.')
+      .max(65535, 'PORT must be between 0 and 65535.')
+      .default(3000),
+    HOST: z.string().min(1, 'HOST must not be empty.').default('0.0.0.0'),
+    PUBLIC_URL: urlString('PUBLIC_URL').optional(),
+    DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty.').default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/store.',
+      )
+      .optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
+    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address.').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(8, 'ADMIN_PASSWORD must be at least 8 characters long.')
+      .optional(),
+    SEED_DEMO: z.stringbool({ error: 'SEED_DEMO must be true or false.' }).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:password@host:587.')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'MAIL_FROM must be an address such as "Store <shop@example.com>".')
+      .optional(),
+    PAYMENT_PROVIDER: z
+      .enum(['test', 'stripe', 'paystack'], {
+        error: 'PAYMENT_PROVIDER must be one of test, stripe or paystack.',
+      })
+      .default('test'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_URL: urlString('STRIPE_API_URL').optional(),
+    PAYSTACK_SECRET_KEY: z.string().optional(),
+    PAYSTACK_PUBLIC_KEY: z.string().optional(),
+    PAYSTACK_API_URL: urlString('PAYSTACK_API_URL').optional(),
+    PAYSTACK_RATE: z.coerce
+      .number({ error: 'PAYSTACK_RATE must be a number.' })
+      .positive('PAYSTACK_RATE must be above 0.')
+      .default(1150),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must look like redis://host:6379.')
+      .optional(),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
+      .default('info'),
+    TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY must be true or false.' }).default(false),
+    RATE_LIMIT_PER_IP: z.coerce
+      .number({ error: 'RATE_LIMIT_PER_IP must be a number.' })
+      .int()
+      .positive('RATE_LIMIT_PER_IP must be above 0.')
+      .default(30),
+    RATE_LIMIT_PER_EMAIL: z.coerce
+      .number({ error: 'RATE_LIMIT_PER_EMAIL must be a number.' })
+      .int()
+      .positive('RATE_LIMIT_PER_EMAIL must be above 0.')
+      .default(10),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'JWT_SECRET is required when DATABASE_URL is set (at least 32 characters).',
+      });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe.',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_SECRET_KEY'],
+        message: 'PAYSTACK_SECRET_KEY is required when PAYMENT_PROVIDER is paystack.',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  admin: { email: string; password: string } | undefined;
+  seedDemo: boolean | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  payment: {
+    provider: Env['PAYMENT_PROVIDER'];
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripeApiUrl: string | undefined;
+    paystackSecretKey: string | undefined;
+    paystackPublicKey: string | undefined;
+    paystackApiUrl: string | undefined;
+    paystackRate: number;
+  };
+  oauth: {
+    google: { clientId: string; clientSecret: string } | undefined;
+    facebook: { clientId: string; clientSecret: string } | undefined;
+  };
+  redisUrl: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function pair(id: string | undefined, secret: string | undefined) {
+  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+}
+
+/** Reads the secret kept in DATA_DIR, creating it on first start. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Parses the environment once. Empty strings count as unset, so `FOO=` in a shell or .env file
+ * behaves like a missing key. Throws ConfigError with one readable line per bad value.
+ */
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return key ? `${key}: ${issue.message}` : issue.message;
+      }),
+    );
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        : undefined,
+    seedDemo: env.SEED_DEMO,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? 'Eko Thread <hello@ekothread.example>',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: {
+      perIp: env.RATE_LIMIT_PER_IP,
+      perEmail: env.RATE_LIMIT_PER_EMAIL,
+      windowMs: 15 * 60 * 1000,
+    },
+    payment: {
+      provider: env.PAYMENT_PROVIDER,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: env.STRIPE_API_URL,
+      paystackSecretKey: env.PAYSTACK_SECRET_KEY,
+      paystackPublicKey: env.PAYSTACK_PUBLIC_KEY,
+      paystackApiUrl: env.PAYSTACK_API_URL,
+      paystackRate: env.PAYSTACK_RATE,
+    },
+    oauth: {
+      google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+      facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+    },
+    redisUrl: env.REDIS_URL,
+  };
+}

@@ -1,0 +1,67 @@
+import type {
+  AddressAddBody,
+  AddressDto,
+  AddressUpdateBody,
+} from '#shared/address/address.schemas';
+import { isUuid } from '#shared/common/text';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/actor';
+import { presentAddress } from './address.presenter';
+import * as repo from './address.repository';
+
+export const ADDRESS_MESSAGES = {
+  added: 'Address has been added successfully!',
+  updated: 'Address has been updated successfully!',
+  deleted: 'Address has been deleted successfully!',
+  notFound: (id: string) => `Cannot find Address with the id: ${id}.`,
+} as const;
+
+/** Addresses belong to one user: every id is looked up together with its owner. */
+export function createAddressService({ db }: { db: Db }) {
+  function notFound(id: string): AppError {
+    return AppError.notFound(ADDRESS_MESSAGES.notFound(id));
+  }
+
+  return {
+    async list(actor: Actor): Promise<AddressDto[]> {
+      return (await repo.listAddresses(db, actor.id)).map(presentAddress);
+    },
+
+    async get(actor: Actor, id: string): Promise<AddressDto> {
+      const row = isUuid(id) ? await repo.findOwnedAddress(db, actor.id, id) : null;
+      if (!row) throw notFound(id);
+      return presentAddress(row);
+    },
+
+    /** At most one default address: setting one clears the others in the same transaction. */
+    async add(actor: Actor, body: AddressAddBody): Promise<AddressDto> {
+      const row = await db.transaction(async (tx) => {
+        await repo.lockOwner(tx, actor.id);
+        if (body.isDefault) await repo.clearDefault(tx, actor.id);
+        return repo.insertAddress(tx, actor.id, body);
+      });
+      return presentAddress(row);
+    },
+
+    async update(actor: Actor, id: string, body: AddressUpdateBody): Promise<AddressDto> {
+      if (!isUuid(id)) throw notFound(id);
+      const row = await db.transaction(async (tx) => {
+        await repo.lockOwner(tx, actor.id);
+        if (body.isDefault) await repo.clearDefault(tx, actor.id, id);
+        const updated = await repo.updateOwnedAddress(tx, actor.id, id, body);
+        // Throwing inside the transaction also undoes the cleared default.
+        if (!updated) throw notFound(id);
+        return updated;
+      });
+      return presentAddress(row);
+    },
+
+    async remove(actor: Actor, id: string): Promise<void> {
+      const deleted = isUuid(id) ? await repo.deleteOwnedAddress(db, actor.id, id) : false;
+      if (!deleted) throw notFound(id);
+    },
+  };
+}
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,185 @@
+import type {
+  ChangePasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetWithTokenBody,
+} from '#shared/auth/auth.schemas';
+import { isUuid } from '#shared/common/text';
+import type { UserDto } from '#shared/user/user.schemas';
+
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import type { Mailer } from '../../mail/mailer';
+import { templates } from '../../mail/templates';
+import type { NewsletterService } from '../newsletter/newsletter.service';
+import { presentUser } from '../user/user.presenter';
+import * as users from '../user/user.repository';
+import type { Actor } from './actor';
+import * as repo from './auth.repository';
+import { hashPassword, verifyPassword } from './password';
+import { hashLinkToken, newLinkToken, type TokenService } from './token.service';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+export const AUTH_MESSAGES = {
+  emailInUse: 'That email address is already in use.',
+  badCredentials: 'Email or password is incorrect.',
+  forgot:
+    'If an account exists for this email, you will receive a link to reset your password shortly. Please check your email.',
+  passwordChanged: 'Password changed successfully. Please login with your new password.',
+  passwordUpdated: 'Your password has been changed successfully.',
+  tokenExpired: 'Your token has expired. Please attempt to reset your password again.',
+  wrongOldPassword: 'Please enter your correct old password.',
+  socialAccount: (provider: string) =>
+    `This account signs in with ${provider}. Please use Login with ${provider}.`,
+  noPassword: (provider: string) =>
+    `Your account signs in with ${provider}, so it has no password to change.`,
+} as const;
+
+export interface AuthDeps {
+  db: Db;
+  mailer: Mailer;
+  tokens: TokenService;
+  newsletter: NewsletterService;
+  publicUrl: string;
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, mailer, tokens } = deps;
+
+  async function issue(userId: string): Promise<{ token: string; user: UserDto }> {
+    const found = await users.findUserById(db, userId);
+    if (!found) throw AppError.unauthenticated();
+    const token = await tokens.sign({ userId, tokenVersion: found.user.tokenVersion });
+    return { token, user: presentUser(found) };
+  }
+
+  return {
+    async register(body: RegisterBody) {
+      const passwordHash = await hashPassword(body.password);
+      let userId: string;
+      try {
+        const row = await users.insertUser(db, {
+          email: body.email,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          passwordHash,
+          provider: 'Email',
+          role: 'ROLE MEMBER',
+        });
+        userId = row.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw AppError.rule(AUTH_MESSAGES.emailInUse);
+        throw error;
+      }
+      const subscribed = body.isSubscribed
+        ? (await deps.newsletter.subscribe(body.email), true)
+        : false;
+      mailer.send(
+        body.email,
+        templates.welcome({
+          firstName: body.firstName,
+          lastName: body.lastName,
+          shopUrl: `${deps.publicUrl}/shop`,
+        }),
+      );
+      return { ...(await issue(userId)), subscribed };
+    },
+
+    async login(body: LoginBody) {
+      const user = await users.findUserByEmail(db, body.email);
+      if (user && user.provider !== 'Email') {
+        throw AppError.rule(AUTH_MESSAGES.socialAccount(user.provider));
+      }
+      const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (!user || !ok) throw AppError.rule(AUTH_MESSAGES.badCredentials);
+      return issue(user.id);
+    },
+
+    /** Same answer for known and unknown emails; a link is mailed only to email accounts. */
+    async forgot(email: string): Promise<{ message: string }> {
+      const user = await users.findUserByEmail(db, email);
+      if (user && user.provider === 'Email') {
+        const { token, hash } = newLinkToken();
+        await repo.insertLinkToken(db, {
+          userId: user.id,
+          purpose: 'password_reset',
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+        mailer.send(
+          email,
+          templates.passwordReset({
+            firstName: user.firstName,
+            resetUrl: `${deps.publicUrl}/reset-password/${token}`,
+          }),
+        );
+      }
+      return { message: AUTH_MESSAGES.forgot };
+    },
+
+    async resetWithToken(token: string, body: ResetWithTokenBody): Promise<{ message: string }> {
+      const passwordHash = await hashPassword(body.password);
+      const user = await db.transaction(async (tx) => {
+        const userId = await repo.consumeLinkToken(tx, 'password_reset', hashLinkToken(token));
+        if (!userId) throw AppError.rule(AUTH_MESSAGES.tokenExpired);
+        await repo.retireLinkTokens(tx, userId, 'password_reset');
+        return users.setPasswordHash(tx, userId, passwordHash);
+      });
+      if (user?.email) {
+        mailer.send(
+          user.email,
+          templates.passwordChanged({
+            firstName: user.firstName,
+            contactUrl: `${deps.publicUrl}/contact`,
+          }),
+        );
+      }
+      return { message: AUTH_MESSAGES.passwordChanged };
+    },
+
+    /**
+     * Signed-in change: `password` is the current password, `confirmPassword` the new one.
+     * Older tokens stop working; the answer carries a fresh token for this session.
+     */
+    async changePassword(actor: Actor, body: ChangePasswordBody) {
+      const found = await users.findUserById(db, actor.id);
+      if (!found) throw AppError.unauthenticated();
+      const { user } = found;
+      if (user.provider !== 'Email') throw AppError.rule(AUTH_MESSAGES.noPassword(user.provider));
+      if (!(await verifyPassword(user.passwordHash, body.password))) {
+        throw AppError.validation(AUTH_MESSAGES.wrongOldPassword, 'password');
+      }
+      await users.setPasswordHash(db, user.id, await hashPassword(body.confirmPassword));
+      await repo.retireLinkTokens(db, user.id, 'password_reset');
+      if (user.email) {
+        mailer.send(
+          user.email,
+          templates.passwordChanged({
+            firstName: user.firstName,
+            contactUrl: `${deps.publicUrl}/contact`,
+          }),
+        );
+      }
+      const { token } = await issue(user.id);
+      return { message: AUTH_MESSAGES.passwordUpdated, token };
+    },
+
+    /** The actor behind an Authorization header, or null when it is missing or no longer valid. */
+    async authenticate(authorization: string | undefined): Promise<Actor | null> {
+      const claims = await tokens.verify(authorization);
+      if (!claims) return null;
+      if (!isUuid(claims.userId)) return null;
+      const found = await users.findUserById(db, claims.userId);
+      if (!found || found.user.tokenVersion !== claims.tokenVersion) return null;
+      return {
+        id: found.user.id,
+        role: found.user.role,
+        merchantId: found.user.merchantId,
+        isMerchantActive: found.merchant ? found.merchant.isActive : true,
+      };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { templates } from '../../mail/templates';
+import * as repo from './newsletter.repository';
+
+export const NEWSLETTER_MESSAGES = {
+  subscribed: 'You have successfully subscribed to the newsletter',
+  unsubscribed: 'You have been unsubscribed from our newsletter. We are sorry to see you go.',
+} as const;
+
+export function createNewsletterService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+  return {
+    /** Idempotent: subscribing twice keeps one subscription and sends one confirmation. */
+    async subscribe(email: string): Promise<{ message: string; isNew: boolean }> {
+      const isNew = await repo.upsertSubscription(deps.db, email);
+      if (isNew) {
+        deps.mailer.send(
+          email,
+          templates.newsletterSubscribed({ unsubscribeUrl: `${deps.publicUrl}/unsubscribe` }),
+        );
+      }
+      return { message: NEWSLETTER_MESSAGES.subscribed, isNew };
+    },
+
+    /** Answers the same whether or not the email was subscribed, so it reveals nothing. */
+    async unsubscribe(email: string): Promise<{ message: string }> {
+      await repo.markUnsubscribed(deps.db, email);
+      return { message: NEWSLETTER_MESSAGES.unsubscribed };
+    },
+  };
+}
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

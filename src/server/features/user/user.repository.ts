@@ -1,0 +1,110 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+
+import { escapeLike } from '#shared/common/text';
+import type { Provider, Role } from '#shared/common/constants';
+
+import type { DbOrTx } from '../../db/client';
+import { one } from '../../db/rows';
+import { merchants, type MerchantRow } from '../merchant/merchant.table';
+import { users, type NewUserRow, type UserRow } from './user.table';
+
+export interface UserWithMerchant {
+  user: UserRow;
+  merchant: MerchantRow | null;
+}
+
+const withMerchant = { user: users, merchant: merchants } as const;
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserWithMerchant | null> {
+  const rows = await db
+    .select(withMerchant)
+    .from(users)
+    .leftJoin(merchants, eq(users.merchantId, merchants.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const rows = await db.insert(users).values(values).returning();
+  return one(rows);
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'role' | 'merchantId'>>,
+): Promise<UserRow | null> {
+  const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return rows[0] ?? null;
+}
+
+/** Sets a new password hash and invalidates every token issued before. */
+export async function setPasswordHash(
+  db: DbOrTx,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function setRoleAndPassword(
+  db: DbOrTx,
+  id: string,
+  values: { role: Role; passwordHash: string; provider: Provider },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+): Promise<{ rows: UserWithMerchant[]; total: number }> {
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withMerchant)
+      .from(users)
+      .leftJoin(merchants, eq(users.merchantId, merchants.id))
+      .orderBy(desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(users),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** Case-insensitive match on first name, last name, full name or email. */
+export async function searchUsers(
+  db: DbOrTx,
+  term: string,
+  limit: number,
+): Promise<UserWithMerchant[]> {
+  const pattern = `%${escapeLike(term)}%`;
+  return db
+    .select(withMerchant)
+    .from(users)
+    .leftJoin(merchants, eq(users.merchantId, merchants.id))
+    .where(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    )
+    .orderBy(desc(users.id))
+    .limit(limit);
+}

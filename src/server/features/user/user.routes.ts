@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { pageQuery, searchQuery } from '#shared/common/fields';
+import {
+  MeResponseSchema,
+  UpdateProfileBodySchema,
+  UpdateProfileResponseSchema,
+  UserListResponseSchema,
+  UserSearchResponseSchema,
+} from '#shared/user/user.schemas';
+
+import { signedIn } from '../../http/auth';
+import type { UserService } from './user.service';
+
+export const PROFILE_UPDATED = 'Your profile is successfully updated!';
+
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+  app.get(
+    '/me',
+    { schema: { response: { 200: MeResponseSchema } }, config: { allowDisabledMerchant: true } },
+    async (request) => ({ user: await users.me(signedIn(request)) }),
+  );
+
+  app.put(
+    '/',
+    { schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      message: PROFILE_UPDATED,
+      user: await users.updateProfile(signedIn(request), request.body.profile),
+    }),
+  );
+
+  app.get(
+    '/',
+    { schema: { querystring: pageQuery, response: { 200: UserListResponseSchema } } },
+    async (request) => users.list(signedIn(request), request.query),
+  );
+
+  app.get(
+    '/search',
+    { schema: { querystring: searchQuery, response: { 200: UserSearchResponseSchema } } },
+    async (request) => ({ users: await users.search(signedIn(request), request.query.search) }),
+  );
+};

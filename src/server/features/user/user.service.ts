@@ -1,0 +1,82 @@
+import { LIMITS } from '#shared/common/constants';
+import { offsetOf, paging } from '#shared/common/pagination';
+import type { Profile, UserDto, UserListResponse } from '#shared/user/user.schemas';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { requireRole, type Actor } from '../auth/actor';
+import { hashPassword } from '../auth/password';
+import { presentUser } from './user.presenter';
+import * as repo from './user.repository';
+
+const SEARCH_LIMIT = 50;
+
+export function createUserService({ db }: { db: Db }) {
+  return {
+    async me(actor: Actor): Promise<UserDto> {
+      const found = await repo.findUserById(db, actor.id);
+      if (!found) throw AppError.unauthenticated();
+      return presentUser(found);
+    },
+
+    /** Only first name, last name and phone number can be changed here. */
+    async updateProfile(actor: Actor, profile: Profile): Promise<UserDto> {
+      await repo.updateUser(db, actor.id, {
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        phoneNumber: profile.phoneNumber,
+      });
+      return this.me(actor);
+    },
+
+    async list(
+      actor: Actor | null,
+      query: { page: number; limit: number },
+    ): Promise<UserListResponse> {
+      requireRole(actor, 'ROLE ADMIN');
+      const limit = query.limit || LIMITS.dashboardPageSize;
+      const { rows, total } = await repo.listUsers(db, {
+        offset: offsetOf(query.page, limit),
+        limit,
+      });
+      return { users: rows.map(presentUser), ...paging(total, query.page, limit) };
+    },
+
+    async search(actor: Actor | null, term: string): Promise<UserDto[]> {
+      requireRole(actor, 'ROLE ADMIN');
+      if (term.length === 0) return [];
+      const rows = await repo.searchUsers(db, term, SEARCH_LIMIT);
+      return rows.map(presentUser);
+    },
+  };
+}
+export type UserService = ReturnType<typeof createUserService>;
+
+/**
+ * Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, or makes that account an admin with
+ * that password. Tokens issued before stop working.
+ */
+export async function ensureAdmin(
+  db: Db,
+  admin: { email: string; password: string },
+): Promise<'created' | 'updated'> {
+  const passwordHash = await hashPassword(admin.password);
+  const existing = await repo.findUserByEmail(db, admin.email);
+  if (existing) {
+    await repo.setRoleAndPassword(db, existing.id, {
+      role: 'ROLE ADMIN',
+      passwordHash,
+      provider: 'Email',
+    });
+    return 'updated';
+  }
+  await repo.insertUser(db, {
+    email: admin.email,
+    passwordHash,
+    firstName: 'Store',
+    lastName: 'Admin',
+    role: 'ROLE ADMIN',
+    provider: 'Email',
+  });
+  return 'created';
+}

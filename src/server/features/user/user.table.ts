@@ -1,0 +1,37 @@
+import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import type { Provider, Role } from '#shared/common/constants';
+
+import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { merchants } from '../merchant/merchant.table';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    /** Stored trimmed and lower-cased; null only for a social account without an email. */
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    provider: text('provider').$type<Provider>().notNull().default('Email'),
+    googleId: text('google_id'),
+    facebookId: text('facebook_id'),
+    avatar: text('avatar'),
+    role: text('role').$type<Role>().notNull().default('ROLE MEMBER'),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    /** Bumped when the password, role or access changes, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    created: createdColumn(),
+    updated: updatedColumn(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_id_unique').on(table.googleId),
+    uniqueIndex('users_facebook_id_unique').on(table.facebookId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+import { AppError } from './app-error';
+import type { Actor } from '../features/auth/actor';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a guest (set before every handler). */
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    /** Lets a disabled merchant reach this route (its own profile, to show the disabled screen). */
+    allowDisabledMerchant?: boolean;
+  }
+}
+
+export const DISABLED_MERCHANT_MESSAGE =
+  'Your merchant account has been disabled. Please contact admin to request access again.';
+
+/**
+ * Reads the bearer token of every request. A missing token means a guest; an invalid or
+ * revoked one is a 401, so a client holding an old token is signed out.
+ */
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    options: { authenticate(authorization: string | undefined): Promise<Actor | null> },
+  ) => {
+    app.decorateRequest('actor', null);
+    app.addHook('preHandler', async (request) => {
+      const header = request.headers.authorization;
+      if (!header) return;
+      const actor = await options.authenticate(header);
+      if (!actor) throw AppError.unauthenticated('Your session has expired. Please login again.');
+      if (
+        actor.role === 'ROLE MERCHANT' &&
+        !actor.isMerchantActive &&
+        !request.routeOptions.config.allowDisabledMerchant
+      ) {
+        throw AppError.forbidden(DISABLED_MERCHANT_MESSAGE);
+      }
+      request.actor = actor;
+    });
+  },
+  { name: 'auth' },
+);
+
+/** The signed-in actor of a request, or a 401. */
+export function signedIn(request: FastifyRequest): Actor {
+  if (!request.actor) throw AppError.unauthenticated();
+  return request.actor;
+}

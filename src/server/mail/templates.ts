@@ -1,0 +1,109 @@
+import { STORE_NAME } from '#shared/common/constants';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+interface Block {
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  after?: string[];
+}
+
+/** One layout for every mail: a plain-text part and a simple, inline-styled HTML part. */
+function compose(subject: string, greeting: string, block: Block): MailContent {
+  const textParts = [greeting, '', ...block.paragraphs.flatMap((p) => [p, ''])];
+  if (block.action) textParts.push(`${block.action.label}: ${block.action.url}`, '');
+  for (const p of block.after ?? []) textParts.push(p, '');
+  textParts.push(`${STORE_NAME}`, 'Traditional and tailored menswear');
+
+  const paragraph = (p: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1c1917">${escapeHtml(p)}</p>`;
+  const button = block.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(block.action.url)}" style="display:inline-block;background:#1c1917;color:#ffffff;padding:12px 24px;text-decoration:none;font-size:14px;letter-spacing:0.06em;text-transform:uppercase">${escapeHtml(block.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#57534e">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(block.action.url)}" style="color:#57534e;word-break:break-all">${escapeHtml(block.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f5f4;font-family:Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f5f4;padding:32px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;width:100%;background:#ffffff;border:1px solid #e7e5e4">
+<tr><td style="padding:28px 32px;border-bottom:1px solid #e7e5e4;font-family:Georgia,serif;font-size:24px;letter-spacing:0.08em;color:#1c1917">${escapeHtml(STORE_NAME.toUpperCase())}</td></tr>
+<tr><td style="padding:32px">
+${paragraph(greeting)}
+${block.paragraphs.map(paragraph).join('\n')}
+${button}
+${(block.after ?? []).map(paragraph).join('\n')}
+</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #e7e5e4;font-size:12px;color:#78716c">${escapeHtml(STORE_NAME)} &middot; Traditional and tailored menswear</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, text: textParts.join('\n'), html };
+}
+
+const hello = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hello,');
+
+export const templates = {
+  welcome(input: { firstName: string; lastName: string; shopUrl: string }): MailContent {
+    return compose(`Welcome to ${STORE_NAME}`, hello(input.firstName), {
+      paragraphs: [
+        `Thank you for creating an account with ${STORE_NAME}, ${input.firstName} ${input.lastName}.`,
+        'You can now save your addresses, keep a wishlist, follow your orders and review the pieces you wear.',
+      ],
+      action: { label: 'Start shopping', url: input.shopUrl },
+    });
+  },
+
+  passwordReset(input: { firstName: string; resetUrl: string }): MailContent {
+    return compose('Reset your password', hello(input.firstName), {
+      paragraphs: [
+        'We received a request to reset the password of your account.',
+        'Use the link below within one hour to choose a new password. The link works once.',
+      ],
+      action: { label: 'Reset password', url: input.resetUrl },
+      after: [
+        'If you did not ask for this, you can ignore this email: your password stays the same.',
+      ],
+    });
+  },
+
+  passwordChanged(input: { firstName: string; contactUrl: string }): MailContent {
+    return compose('Your password has been changed', hello(input.firstName), {
+      paragraphs: [
+        'This is a confirmation that the password of your account has just been changed.',
+        'If you did not make this change, contact us right away so we can secure your account.',
+      ],
+      action: { label: 'Contact us', url: input.contactUrl },
+    });
+  },
+
+  newsletterSubscribed(input: { unsubscribeUrl: string }): MailContent {
+    return compose(`You're on the ${STORE_NAME} list`, 'Hello,', {
+      paragraphs: [
+        'Thank you for subscribing to our newsletter. You will be the first to hear about new collections, tailoring tips and offers.',
+        'If you did not sign up, or change your mind, you can unsubscribe at any time.',
+      ],
+      action: { label: 'Unsubscribe', url: input.unsubscribeUrl },
+    });
+  },
+
+  contactReceived(input: { name: string; message: string }): MailContent {
+    return compose('We received your message', hello(input.name), {
+      paragraphs: [
+        'Thank you for getting in touch. A member of our team will reply to this email address within one to two working days.',
+        'For your records, this is what you sent us:',
+        input.message,
+      ],
+    });
+  },
+};

@@ -1,0 +1,75 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+
+import { buildApp } from '../app';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createCaptureMailer } from './capture-mailer';
+import { createFactories } from './factories';
+import { testConfig } from './test-config';
+import { createTestDatabase } from './test-db';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+  raw: LightMyRequestResponse;
+}
+
+/**
+ * The whole server on a fresh database, driven through `inject`. Use one per test file
+ * (`beforeAll`), close it in `afterAll`.
+ */
+export async function createTestApp(options: { config?: Partial<Config> } = {}) {
+  const database: Database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const mail = createCaptureMailer();
+  const app: FastifyInstance = await buildApp({ config, database, mailer: mail, logger: false });
+  await app.ready();
+  const factories = createFactories(database.db, app.services.tokens);
+
+  async function request<T = any>(
+    method: Method,
+    url: string,
+    init: {
+      token?: string;
+      body?: unknown;
+      headers?: Record<string, string>;
+      payload?: string;
+    } = {},
+  ): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = init.token;
+    const injectOptions: InjectOptions = { method, url, headers };
+    if (init.payload !== undefined) injectOptions.payload = init.payload;
+    else if (init.body !== undefined) injectOptions.payload = init.body as InjectOptions['payload'];
+    const raw = await app.inject(injectOptions);
+    const text = raw.body;
+    let body: unknown = text;
+    if ((raw.headers['content-type'] ?? '').toString().includes('json') && text)
+      body = JSON.parse(text);
+    return { status: raw.statusCode, body: body as T, headers: raw.headers, raw };
+  }
+
+  return {
+    app,
+    config,
+    database,
+    db: database.db,
+    mail,
+    factories,
+    request,
+    get: <T = any>(url: string, token?: string) => request<T>('GET', url, { token }),
+    post: <T = any>(url: string, body?: unknown, token?: string) =>
+      request<T>('POST', url, { body, token }),
+    put: <T = any>(url: string, body?: unknown, token?: string) =>
+      request<T>('PUT', url, { body, token }),
+    del: <T = any>(url: string, token?: string) => request<T>('DELETE', url, { token }),
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

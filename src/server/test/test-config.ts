@@ -1,0 +1,34 @@
+import type { Config } from '../config';
+
+/** A complete config for tests; no environment is read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://store.test',
+    dataDir: '/nonexistent-test-data',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    admin: undefined,
+    seedDemo: false,
+    smtpUrl: undefined,
+    mailFrom: 'Eko Thread <hello@store.test>',
+    logLevel: 'silent',
+    trustProxy: false,
+    rateLimit: { perIp: 10_000, perEmail: 10_000, windowMs: 15 * 60 * 1000 },
+    payment: {
+      provider: 'test',
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApiUrl: undefined,
+      paystackSecretKey: undefined,
+      paystackPublicKey: undefined,
+      paystackApiUrl: undefined,
+      paystackRate: 1150,
+    },
+    oauth: { google: undefined, facebook: undefined },
+    redisUrl: undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,73 @@
+export const STORE_NAME = 'Eko Thread';
+
+export const ROLES = ['ROLE ADMIN', 'ROLE MEMBER', 'ROLE MERCHANT'] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_ADMIN: Role = 'ROLE ADMIN';
+export const ROLE_MEMBER: Role = 'ROLE MEMBER';
+export const ROLE_MERCHANT: Role = 'ROLE MERCHANT';
+
+export const ROLE_BADGES: Record<Role, string> = {
+  'ROLE ADMIN': 'Admin',
+  'ROLE MERCHANT': 'Merchant',
+  'ROLE MEMBER': 'Member',
+};
+
+export const PROVIDERS = ['Email', 'Google', 'Facebook'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export const ORDER_ITEM_STATUSES = [
+  'Not processed',
+  'Processing',
+  'Shipped',
+  'Delivered',
+  'Cancelled',
+] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+export const APPROVAL_STATUSES = ['Waiting Approval', 'Approved', 'Rejected'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+export const PRODUCT_SIZES = ['S', 'M', 'MT', 'L', 'XL', 'XXL'] as const;
+export type ProductSize = (typeof PRODUCT_SIZES)[number];
+
+/** The four brands the storefront links to, by slug. */
+export const STORE_BRANDS = [
+  { slug: 'agbada', name: 'Agbada' },
+  { slug: 'suit', name: 'Suit' },
+  { slug: 'native', name: 'Native' },
+  { slug: 'ready-to-wear', name: 'Ready-to-Wear' },
+] as const;
+
+export const LIMITS = {
+  passwordMin: 6,
+  passwordMax: 128,
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 20,
+  zipCodeMin: 5,
+  addressFieldMax: 200,
+  descriptionMax: 200,
+  businessMin: 10,
+  contactMessageMin: 10,
+  contactMessageMax: 5000,
+  searchMax: 100,
+  dashboardSearchMin: 2,
+  dashboardSearchDebounceMs: 1000,
+  dashboardPageSize: 20,
+  productPageSize: 10,
+  cartBadgeCap: 99,
+  toastMs: 1000,
+  promoModalIntervalMs: 1_728_000_000,
+} as const;
+
+/** Keys the storefront keeps in localStorage (storefront spec section 3). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  cartItems: 'cart_items',
+  cartId: 'cart_id',
+  cartTotal: 'cart_total',
+  shippingFee: 'shippingFee',
+  shippingTotal: 'shippingTotal',
+  lastModalDisplayDate: 'lastModalDisplayDate',
+  selectedSupportChat: 'selected_support_chat',
+} as const;

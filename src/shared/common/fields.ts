@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+import { LIMITS } from './constants';
+import { MSG } from './messages';
+import { stripHtml } from './text';
+
+/** Free text: must be a string, HTML removed, trimmed, required with the given message. */
+export function requiredText(
+  message: string,
+  max: number = LIMITS.addressFieldMax,
+  label = 'This field',
+) {
+  return z
+    .string({ error: message })
+    .overwrite(stripHtml)
+    .trim()
+    .min(1, message)
+    .max(max, MSG.tooLong(label, max));
+}
+
+/** Optional free text: missing, null and empty all become an empty string. */
+export function optionalText(max: number, label: string) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .overwrite(stripHtml)
+    .trim()
+    .max(max, MSG.tooLong(label, max))
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+export const emailField = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(LIMITS.emailMax, MSG.emailInvalid)
+  .pipe(z.email({ error: MSG.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(LIMITS.passwordMin, MSG.passwordMin)
+  .max(LIMITS.passwordMax, MSG.passwordMax);
+
+export const confirmPasswordField = z
+  .string({ error: MSG.confirmPasswordRequired })
+  .min(1, MSG.confirmPasswordRequired)
+  .min(LIMITS.passwordMin, MSG.confirmPasswordMin)
+  .max(LIMITS.passwordMax, MSG.passwordMax);
+
+/** Loose international phone format: digits with optional +, spaces, dots, dashes and brackets. */
+export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
+
+/** A 10-digit US-style number with optional brackets, dash, dot or space separators. */
+export const US_PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
+
+export const idParam = z.object({ id: z.string() });
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).catch(1),
+  limit: z.coerce.number().int().min(1).max(100).catch(LIMITS.dashboardPageSize),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const searchQuery = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(LIMITS.searchMax, MSG.tooLong('Search', LIMITS.searchMax))
+    .default(''),
+});
