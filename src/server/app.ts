@@ -15,6 +15,8 @@ import { addressRoutes } from './features/address/address.routes';
 import { createAddressService } from './features/address/address.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { createAuthService } from './features/auth/auth.service';
+import { oauthRoutes } from './features/auth/oauth.routes';
+import { createOAuthService } from './features/auth/oauth.service';
 import { createTokenService } from './features/auth/token.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
@@ -51,6 +53,13 @@ export function createServices(deps: { config: Config; database: Database; maile
     tokens,
     newsletter,
     auth: createAuthService({ db, mailer, tokens, newsletter, publicUrl: config.publicUrl }),
+    oauth: createOAuthService({
+      db,
+      tokens,
+      oauth: config.oauth,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    }),
     users: createUserService({ db }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
@@ -66,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -110,6 +120,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(authRoutes, { prefix: '/auth', auth: services.auth, rateLimit });
+      await api.register(oauthRoutes, {
+        prefix: '/auth',
+        oauth: services.oauth,
+        publicUrl: config.publicUrl,
+      });
       await api.register(userRoutes, { prefix: '/user', users: services.users });
       await api.register(addressRoutes, { prefix: '/address', addresses: services.addresses });
       await api.register(newsletterRoutes, {
@@ -132,6 +147,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerWeb(app, deps.webDir);
+
+  // One line per API call, by route pattern so tokens in paths never reach the logs.
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? '(no route)',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'api request',
+    );
+  });
 
   app.addHook('onClose', async () => {
     await mailer.close();

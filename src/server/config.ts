@@ -62,6 +62,24 @@ const EnvSchema = z
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_CLIENT_ID: z.string().optional(),
     FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_OAUTH_AUTHORIZE_URL: urlString('GOOGLE_OAUTH_AUTHORIZE_URL').default(
+      'https://accounts.google.com/o/oauth2/v2/auth',
+    ),
+    GOOGLE_OAUTH_TOKEN_URL: urlString('GOOGLE_OAUTH_TOKEN_URL').default(
+      'https://oauth2.googleapis.com/token',
+    ),
+    GOOGLE_OAUTH_USERINFO_URL: urlString('GOOGLE_OAUTH_USERINFO_URL').default(
+      'https://openidconnect.googleapis.com/v1/userinfo',
+    ),
+    FACEBOOK_OAUTH_AUTHORIZE_URL: urlString('FACEBOOK_OAUTH_AUTHORIZE_URL').default(
+      'https://www.facebook.com/v19.0/dialog/oauth',
+    ),
+    FACEBOOK_OAUTH_TOKEN_URL: urlString('FACEBOOK_OAUTH_TOKEN_URL').default(
+      'https://graph.facebook.com/v19.0/oauth/access_token',
+    ),
+    FACEBOOK_OAUTH_USERINFO_URL: urlString('FACEBOOK_OAUTH_USERINFO_URL').default(
+      'https://graph.facebook.com/v19.0/me',
+    ),
     REDIS_URL: z
       .string()
       .regex(/^rediss?:\/\//, 'REDIS_URL must look like redis://host:6379.')
@@ -140,10 +158,19 @@ export interface Config {
     paystackRate: number;
   };
   oauth: {
-    google: { clientId: string; clientSecret: string } | undefined;
-    facebook: { clientId: string; clientSecret: string } | undefined;
+    google: OAuthClientConfig | undefined;
+    facebook: OAuthClientConfig | undefined;
   };
   redisUrl: string | undefined;
+}
+
+/** One social sign-in provider: the app's credentials and the provider's OAuth endpoints. */
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
 }
 
 export class ConfigError extends Error {
@@ -153,8 +180,13 @@ export class ConfigError extends Error {
   }
 }
 
-function pair(id: string | undefined, secret: string | undefined) {
-  return id && secret ? { clientId: id, clientSecret: secret } : undefined;
+/** A provider is configured only when both its client id and secret are set. */
+function oauthClient(
+  id: string | undefined,
+  secret: string | undefined,
+  urls: Pick<OAuthClientConfig, 'authorizeUrl' | 'tokenUrl' | 'userInfoUrl'>,
+): OAuthClientConfig | undefined {
+  return id && secret ? { clientId: id, clientSecret: secret, ...urls } : undefined;
 }
 
 /** Reads the secret kept in DATA_DIR, creating it on first start. */
@@ -219,8 +251,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       paystackRate: env.PAYSTACK_RATE,
     },
     oauth: {
-      google: pair(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
-      facebook: pair(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+      google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {
+        authorizeUrl: env.GOOGLE_OAUTH_AUTHORIZE_URL,
+        tokenUrl: env.GOOGLE_OAUTH_TOKEN_URL,
+        userInfoUrl: env.GOOGLE_OAUTH_USERINFO_URL,
+      }),
+      facebook: oauthClient(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET, {
+        authorizeUrl: env.FACEBOOK_OAUTH_AUTHORIZE_URL,
+        tokenUrl: env.FACEBOOK_OAUTH_TOKEN_URL,
+        userInfoUrl: env.FACEBOOK_OAUTH_USERINFO_URL,
+      }),
     },
     redisUrl: env.REDIS_URL,
   };

@@ -1,9 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
+import { prepareDatabase } from './bootstrap';
 import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { describeSeed, isEmptyDatabase, seedDemo } from './db/seed/seed';
-import { ensureAdmin } from './features/user/user.service';
 import { WEB_DIST_DIR } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -23,8 +21,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config);
-  await migrate(database);
-  const isNew = await isEmptyDatabase(database.db);
+  const prepared = await prepareDatabase(config, database);
 
   const app = await buildApp({ config, database, webDir: WEB_DIST_DIR });
   const log = app.log;
@@ -33,12 +30,8 @@ async function main(): Promise<void> {
     'database ready',
   );
 
-  if (config.admin) {
-    const outcome = await ensureAdmin(database.db, config.admin);
-    log.info({ email: config.admin.email }, `admin account ${outcome}`);
-  }
-  const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && isNew);
-  const seedLines = shouldSeed ? describeSeed(await seedDemo(database.db)) : [];
+  if (config.admin) log.info({ email: config.admin.email }, `admin account ${prepared.admin}`);
+  const seedLines = prepared.seedLines;
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {

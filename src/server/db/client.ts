@@ -33,6 +33,10 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export function postgresDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection that PostgreSQL closes (restart, failover, terminated backend) is an
+  // 'error' event on the pool. pg-pool has already dropped that client and connects afresh on
+  // the next query, but an 'error' event without a listener would crash the whole process.
+  pool.on('error', () => undefined);
   return {
     db: drizzlePg(pool, { schema }) as unknown as Db,
     kind: 'postgres',

@@ -12,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Lets a disabled merchant reach this route (its own profile, to show the disabled screen). */
     allowDisabledMerchant?: boolean;
+    /** Public forms (login, sign-up, reset by link...) ignore whatever token the browser holds. */
+    skipAuth?: boolean;
   }
 }
 
@@ -28,9 +30,10 @@ export const authPlugin = fp(
     options: { authenticate(authorization: string | undefined): Promise<Actor | null> },
   ) => {
     app.decorateRequest('actor', null);
-    app.addHook('preHandler', async (request) => {
+    // onRequest: who is asking is settled before the body is read or validated.
+    app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
-      if (!header) return;
+      if (!header || request.routeOptions.config.skipAuth) return;
       const actor = await options.authenticate(header);
       if (!actor) throw AppError.unauthenticated('Your session has expired. Please login again.');
       if (
@@ -45,6 +48,14 @@ export const authPlugin = fp(
   },
   { name: 'auth' },
 );
+
+/**
+ * An onRequest hook for route plugins whose every route needs a signed-in user: a guest gets
+ * 401 before the body is even validated.
+ */
+export async function requireSignedIn(request: FastifyRequest): Promise<void> {
+  if (!request.actor) throw AppError.unauthenticated();
+}
 
 /** The signed-in actor of a request, or a 401. */
 export function signedIn(request: FastifyRequest): Actor {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
+  ResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
 import { AppError, type ErrorCode, type FieldIssue } from './app-error';
@@ -76,7 +76,9 @@ export function statusOf(code: ErrorCode): number {
 /** The only place where errors become HTTP responses. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    if (isResponseSerializationError(error)) {
+    // Not isResponseSerializationError(): it only asks `'method' in error`, which throws for a
+    // thrown string and misfires for any error object with a `method` field.
+    if (error instanceof ResponseSerializationError) {
       request.log.error(
         { err: error, issues: error.cause.issues },
         'response does not match its schema',

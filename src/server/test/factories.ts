@@ -14,6 +14,11 @@ const next = () => {
   return sequence;
 };
 
+/** An email address no other test uses. */
+export function uniqueEmail(tag = 'person'): string {
+  return `${tag}${next()}-${Date.now()}@example.test`;
+}
+
 // One hash for every factory user: argon2 is slow on purpose, tests do not need to pay it each time.
 export const FACTORY_PASSWORD = 'factory-pass-1';
 let factoryHash: Promise<string> | undefined;

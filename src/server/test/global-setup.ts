@@ -16,10 +16,23 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** With TEST_DATABASE_URL: the migrated template database each test file clones. */
     postgresTemplate: string;
+    /** Name prefix of this run's PostgreSQL test databases. */
+    postgresPrefix: string;
   }
 }
 
-export const TEMPLATE_DB = 'store_test_template';
+/** Databases of one run are named store_test_<pid of the run>_..., so runs never collide. */
+const RUN_PREFIX = `store_test_${process.pid}_`;
+const TEMPLATE_DB = `${RUN_PREFIX}template`;
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
 
 function withDatabase(url: string, name: string): string {
   const parsed = new URL(url);
@@ -33,17 +46,21 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    // Left-over test databases from an interrupted run.
-    const stale = await admin.query<{ datname: string }>(
-      "select datname from pg_database where datname like 'store_test_%'",
+    // Left-over databases of interrupted runs (whose process is gone).
+    const existing = await admin.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'store\\_test\\_%'",
     );
-    for (const row of stale.rows)
-      await admin.query(`drop database if exists "${row.datname}" with (force)`);
+    for (const { datname } of existing.rows) {
+      const pid = Number(/^store_test_(\d+)_/.exec(datname)?.[1]);
+      if (!pid || !isAlive(pid))
+        await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
     await admin.query(`create database "${TEMPLATE_DB}"`);
     const template = postgresDatabase(withDatabase(postgresUrl, TEMPLATE_DB), 1);
     await migrate(template);
     await template.close();
     project.provide('postgresTemplate', TEMPLATE_DB);
+    project.provide('postgresPrefix', RUN_PREFIX);
     project.provide('pgliteTemplate', '');
     return async () => {
       await admin.query(`drop database if exists "${TEMPLATE_DB}" with (force)`);

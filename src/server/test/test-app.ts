@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createCaptureMailer } from './capture-mailer';
 import { createFactories } from './factories';
+import { assertNoSecrets } from './no-secrets';
 import { testConfig } from './test-config';
 import { createTestDatabase } from './test-db';
 
@@ -21,11 +22,18 @@ export interface TestResponse<T = unknown> {
  * The whole server on a fresh database, driven through `inject`. Use one per test file
  * (`beforeAll`), close it in `afterAll`.
  */
-export async function createTestApp(options: { config?: Partial<Config> } = {}) {
+export async function createTestApp(
+  options: {
+    config?: Partial<Config>;
+    /** Adds test-only routes before the app is ready (e.g. one that fails on purpose). */
+    routes?: (app: FastifyInstance) => void;
+  } = {},
+) {
   const database: Database = await createTestDatabase();
   const config = testConfig(options.config);
   const mail = createCaptureMailer();
   const app: FastifyInstance = await buildApp({ config, database, mailer: mail, logger: false });
+  options.routes?.(app);
   await app.ready();
   const factories = createFactories(database.db, app.services.tokens);
 
@@ -37,18 +45,24 @@ export async function createTestApp(options: { config?: Partial<Config> } = {}) 
       body?: unknown;
       headers?: Record<string, string>;
       payload?: string;
+      /** The client IP the server sees (rate limits are per IP). */
+      remoteAddress?: string;
     } = {},
   ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = init.token;
     const injectOptions: InjectOptions = { method, url, headers };
+    if (init.remoteAddress) injectOptions.remoteAddress = init.remoteAddress;
     if (init.payload !== undefined) injectOptions.payload = init.payload;
     else if (init.body !== undefined) injectOptions.payload = init.body as InjectOptions['payload'];
     const raw = await app.inject(injectOptions);
     const text = raw.body;
     let body: unknown = text;
-    if ((raw.headers['content-type'] ?? '').toString().includes('json') && text)
+    if ((raw.headers['content-type'] ?? '').toString().includes('json') && text) {
       body = JSON.parse(text);
+      // No answer of the API may carry a password, hash, token version or provider id.
+      assertNoSecrets(body);
+    }
     return { status: raw.statusCode, body: body as T, headers: raw.headers, raw };
   }
 

@@ -16,7 +16,7 @@ export async function createTestDatabase(): Promise<Database> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (postgresUrl && template) {
-    const name = `store_test_${randomBytes(6).toString('hex')}`;
+    const name = `${inject('postgresPrefix')}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`create database "${name}" template "${template}"`);

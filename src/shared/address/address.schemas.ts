@@ -8,7 +8,7 @@ import { COUNTRIES } from './countries';
 const countryField = z
   .string({ error: MSG.countryRequired })
   .trim()
-  .min(1, MSG.countryRequired)
+  .min(1, { message: MSG.countryRequired, abort: true })
   .refine((value) => COUNTRIES.includes(value), MSG.countryUnknown);
 
 const isDefaultField = z.boolean({ error: 'As the Default must be true or false.' }).default(false);

@@ -14,7 +14,7 @@ export function requiredText(
     .string({ error: message })
     .overwrite(stripHtml)
     .trim()
-    .min(1, message)
+    .min(1, { message, abort: true })
     .max(max, MSG.tooLong(label, max));
 }
 
@@ -32,20 +32,20 @@ export function optionalText(max: number, label: string) {
 export const emailField = z
   .string({ error: MSG.emailRequired })
   .trim()
-  .min(1, MSG.emailRequired)
+  .min(1, { message: MSG.emailRequired, abort: true })
   .max(LIMITS.emailMax, MSG.emailInvalid)
   .pipe(z.email({ error: MSG.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
   .string({ error: MSG.passwordRequired })
-  .min(1, MSG.passwordRequired)
+  .min(1, { message: MSG.passwordRequired, abort: true })
   .min(LIMITS.passwordMin, MSG.passwordMin)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
 export const confirmPasswordField = z
   .string({ error: MSG.confirmPasswordRequired })
-  .min(1, MSG.confirmPasswordRequired)
+  .min(1, { message: MSG.confirmPasswordRequired, abort: true })
   .min(LIMITS.passwordMin, MSG.confirmPasswordMin)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 

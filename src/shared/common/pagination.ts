@@ -24,6 +24,8 @@ export function paginationWindow(current: number, total: number): PageItem[] {
   for (let p = 1; p <= Math.min(2, total); p += 1) pages.add(p);
   for (let p = Math.max(1, total - 1); p <= total; p += 1) pages.add(p);
   for (let p = current - 1; p <= current + 1; p += 1) if (p >= 1 && p <= total) pages.add(p);
+  // A gap that would hide a single page shows that page instead.
+  for (const p of [...pages]) if (pages.has(p + 2) && !pages.has(p + 1)) pages.add(p + 1);
   const sorted = [...pages].sort((a, b) => a - b);
   const items: PageItem[] = [];
   sorted.forEach((p, i) => {

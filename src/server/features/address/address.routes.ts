@@ -9,13 +9,15 @@ import {
 } from '#shared/address/address.schemas';
 import { idParam } from '#shared/common/fields';
 
-import { signedIn } from '../../http/auth';
+import { requireSignedIn, signedIn } from '../../http/auth';
 import { ADDRESS_MESSAGES, type AddressService } from './address.service';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (
   app,
   { addresses },
 ) => {
+  app.addHook('onRequest', requireSignedIn);
+
   app.get('/', { schema: { response: { 200: AddressListResponseSchema } } }, async (request) => ({
     addresses: await addresses.list(signedIn(request)),
   }));

@@ -9,7 +9,7 @@ import {
   ResetWithTokenBodySchema,
 } from '#shared/auth/auth.schemas';
 
-import { signedIn } from '../../http/auth';
+import { requireSignedIn, signedIn } from '../../http/auth';
 import { limitPerIpAndEmail } from '../../http/rate-limit';
 import type { AuthService } from './auth.service';
 
@@ -27,6 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: { body: LoginBodySchema },
       preHandler: limitPerIpAndEmail(app, 'login', rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await auth.login(request.body)) }),
   );
@@ -36,6 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: { body: RegisterBodySchema },
       preHandler: limitPerIpAndEmail(app, 'register', rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await auth.register(request.body)) }),
   );
@@ -45,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: { body: ForgotBodySchema },
       preHandler: limitPerIpAndEmail(app, 'forgot', rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await auth.forgot(request.body.email)) }),
   );
@@ -54,6 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       schema: { params: ResetTokenParamsSchema, body: ResetWithTokenBodySchema },
       preHandler: limitPerIpAndEmail(app, 'reset', rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => ({
       success: true,
@@ -61,8 +65,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     }),
   );
 
-  app.post('/reset', { schema: { body: ChangePasswordBodySchema } }, async (request) => ({
-    success: true,
-    ...(await auth.changePassword(signedIn(request), request.body)),
-  }));
+  app.post(
+    '/reset',
+    { schema: { body: ChangePasswordBodySchema }, onRequest: requireSignedIn },
+    async (request) => ({
+      success: true,
+      ...(await auth.changePassword(signedIn(request), request.body)),
+    }),
+  );
 };

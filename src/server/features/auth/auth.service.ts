@@ -151,8 +151,11 @@ export function createAuthService(deps: AuthDeps) {
       if (!(await verifyPassword(user.passwordHash, body.password))) {
         throw AppError.validation(AUTH_MESSAGES.wrongOldPassword, 'password');
       }
-      await users.setPasswordHash(db, user.id, await hashPassword(body.confirmPassword));
-      await repo.retireLinkTokens(db, user.id, 'password_reset');
+      const passwordHash = await hashPassword(body.confirmPassword);
+      await db.transaction(async (tx) => {
+        await users.setPasswordHash(tx, user.id, passwordHash);
+        await repo.retireLinkTokens(tx, user.id, 'password_reset');
+      });
       if (user.email) {
         mailer.send(
           user.email,

@@ -16,6 +16,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     {
       schema: { body: ContactBodySchema },
       preHandler: limitPerIpAndEmail(app, 'contact', options.rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await options.contact.add(request.body)) }),
   );

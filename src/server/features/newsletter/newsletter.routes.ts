@@ -17,6 +17,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     {
       schema: { body: NewsletterBodySchema },
       preHandler: limitPerIpAndEmail(app, 'subscribe', options.rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => {
       const { message } = await options.newsletter.subscribe(request.body.email);
@@ -32,6 +33,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     {
       schema: { body: NewsletterBodySchema },
       preHandler: limitPerIpAndEmail(app, 'unsubscribe', options.rateLimit),
+      config: { skipAuth: true },
     },
     async (request) => ({
       success: true,

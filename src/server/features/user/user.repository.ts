@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 
 import { escapeLike } from '#shared/common/text';
 import type { Provider, Role } from '#shared/common/constants';
@@ -27,6 +27,46 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserWithMerc
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const rows = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The social providers and the column that holds each one's user id. */
+export type SocialProvider = Exclude<Provider, 'Email'>;
+const providerIdColumn = {
+  Google: users.googleId,
+  Facebook: users.facebookId,
+} as const satisfies Record<SocialProvider, unknown>;
+
+export async function findUserByProviderId(
+  db: DbOrTx,
+  provider: SocialProvider,
+  providerId: string,
+): Promise<UserRow | null> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(eq(providerIdColumn[provider], providerId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Records a provider's user id on an account that has none for that provider yet; provider,
+ * role and password stay as they are. Null when the account is gone or already linked.
+ */
+export async function linkProviderId(
+  db: DbOrTx,
+  id: string,
+  provider: SocialProvider,
+  providerId: string,
+): Promise<UserRow | null> {
+  const column = providerIdColumn[provider];
+  const values = provider === 'Google' ? { googleId: providerId } : { facebookId: providerId };
+  const rows = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), isNull(column)))
+    .returning();
   return rows[0] ?? null;
 }
 

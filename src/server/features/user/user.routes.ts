@@ -9,12 +9,14 @@ import {
   UserSearchResponseSchema,
 } from '#shared/user/user.schemas';
 
-import { signedIn } from '../../http/auth';
+import { requireSignedIn, signedIn } from '../../http/auth';
 import type { UserService } from './user.service';
 
 export const PROFILE_UPDATED = 'Your profile is successfully updated!';
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
+  app.addHook('onRequest', requireSignedIn);
+
   app.get(
     '/me',
     { schema: { response: { 200: MeResponseSchema } }, config: { allowDisabledMerchant: true } },

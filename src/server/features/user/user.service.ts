@@ -5,7 +5,7 @@ import type { Profile, UserDto, UserListResponse } from '#shared/user/user.schem
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { requireRole, type Actor } from '../auth/actor';
-import { hashPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { presentUser } from './user.presenter';
 import * as repo from './user.repository';
 
@@ -54,14 +54,22 @@ export type UserService = ReturnType<typeof createUserService>;
 
 /**
  * Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, or makes that account an admin with
- * that password. Tokens issued before stop working.
+ * that password (its older tokens then stop working). Nothing changes when it already is.
  */
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
-): Promise<'created' | 'updated'> {
-  const passwordHash = await hashPassword(admin.password);
+): Promise<'created' | 'updated' | 'unchanged'> {
   const existing = await repo.findUserByEmail(db, admin.email);
+  if (
+    existing?.role === 'ROLE ADMIN' &&
+    existing.provider === 'Email' &&
+    (await verifyPassword(existing.passwordHash, admin.password))
+  ) {
+    // Already so: keep its sessions.
+    return 'unchanged';
+  }
+  const passwordHash = await hashPassword(admin.password);
   if (existing) {
     await repo.setRoleAndPassword(db, existing.id, {
       role: 'ROLE ADMIN',

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { prepareDatabase } from './bootstrap';
+import type { Database } from './db/client';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { createTestApp } from './test/test-app';
+import { testConfig } from './test/test-config';
+import { createTestDatabase } from './test/test-db';
+
+let database: Database | undefined;
+afterEach(async () => {
+  await database?.close();
+  database = undefined;
+});
+
+describe('prepareDatabase', () => {
+  it('seeds the demo accounts on a new embedded database and prints their credentials', async () => {
+    database = await createTestDatabase();
+    const kind = database.kind;
+    const result = await prepareDatabase(testConfig({ seedDemo: undefined }), database);
+    // A new PGlite database is seeded by default; PostgreSQL only when SEED_DEMO=true.
+    expect(result.seeded).toBe(kind === 'pglite');
+    if (kind === 'pglite') {
+      expect(result.seedLines.join('\n')).toContain('member@ekothread.test');
+      expect(result.seedLines.join('\n')).toContain('member-demo-123');
+    }
+  });
+
+  it('seeds again only what is missing', async () => {
+    database = await createTestDatabase();
+    const first = await prepareDatabase(testConfig({ seedDemo: true }), database);
+    expect(first.seedLines.length).toBeGreaterThan(DEMO_ACCOUNTS.length - 1);
+    const second = await prepareDatabase(testConfig({ seedDemo: true }), database);
+    expect(second.seedLines).toEqual([]);
+  });
+
+  it('creates, updates and then leaves the configured admin alone', async () => {
+    database = await createTestDatabase();
+    const admin = { email: 'owner@example.test', password: 'owner-password-1' };
+    expect((await prepareDatabase(testConfig({ admin }), database)).admin).toBe('created');
+    expect((await prepareDatabase(testConfig({ admin }), database)).admin).toBe('unchanged');
+    const changed = { ...admin, password: 'owner-password-2' };
+    expect((await prepareDatabase(testConfig({ admin: changed }), database)).admin).toBe('updated');
+  });
+});
+
+describe('the configured admin', () => {
+  it('can sign in and list users; an existing member named as admin becomes one', async () => {
+    const t = await createTestApp();
+    try {
+      const member = await t.factories.member({ password: 'member-pass-1' });
+      await prepareDatabase(
+        testConfig({ admin: { email: member.email, password: 'new-admin-pass' } }),
+        t.database,
+      );
+      const login = await t.post('/api/auth/login', {
+        email: member.email,
+        password: 'new-admin-pass',
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.user.role).toBe('ROLE ADMIN');
+      expect((await t.get('/api/user', login.body.token)).status).toBe(200);
+      // The old member token stopped working when the role and password changed.
+      expect((await t.get('/api/user/me', member.token)).status).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
