@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+
+import { cn } from '../../lib/cn';
+import { useStore } from '../../lib/create-store';
+import { toast, toastStore, type Toast } from '../../lib/toast';
+
+function ToastItem({ item }: { item: Toast }) {
+  useEffect(() => {
+    const timer = window.setTimeout(() => toast.dismiss(item.id), item.durationMs);
+    return () => window.clearTimeout(timer);
+  }, [item.id, item.durationMs]);
+
+  return (
+    <div
+      role={item.kind === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 border-l-4 bg-white px-4 py-3 shadow-lg ring-1 ring-black/5',
+        item.kind === 'error' && 'border-danger',
+        item.kind === 'success' && 'border-success',
+        item.kind === 'info' && 'border-indigo',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        {item.title ? <p className="text-sm font-semibold text-ink">{item.title}</p> : null}
+        <p className="text-sm text-ink-soft">{item.message}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => toast.dismiss(item.id)}
+        className="-m-1 p-1 text-stone-500 hover:text-ink"
+        aria-label="Dismiss notification"
+      >
+        <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+          <path
+            d="M5 5l10 10M15 5L5 15"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** Notices in the top-right corner. */
+export function Toaster() {
+  const toasts = useStore(toastStore);
+  return (
+    <div
+      aria-live="polite"
+      className="pointer-events-none fixed top-20 right-4 z-[60] flex flex-col items-end gap-2"
+    >
+      {toasts.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}

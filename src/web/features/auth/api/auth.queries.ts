@@ -1,0 +1,90 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import type {
+  ChangePasswordBody,
+  ForgotBody,
+  LoginBody,
+  RegisterBody,
+  ResetWithTokenBody,
+} from '#shared/auth/auth.schemas';
+import {
+  AuthResponseSchema,
+  MeResponseSchema,
+  MessageResponseSchema,
+} from '#shared/user/user.schemas';
+import { MSG } from '#shared/common/messages';
+
+import { api } from '../../../lib/api-client';
+import { navigateTo } from '../../../lib/navigation';
+import { session, useIsSignedIn } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+
+export const authKeys = {
+  me: ['user', 'me'] as const,
+};
+
+/** The signed-in user's profile; fetched whenever a token is stored. */
+export function useMe() {
+  const isSignedIn = useIsSignedIn();
+  return useQuery({
+    queryKey: authKeys.me,
+    queryFn: ({ signal }) => api.get('/user/me', MeResponseSchema, signal).then((r) => r.user),
+    enabled: isSignedIn,
+    staleTime: 60_000,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => api.post('/auth/login', body, AuthResponseSchema),
+    onSuccess: (data) => {
+      session.signIn(data.token);
+      queryClient.setQueryData(authKeys.me, data.user);
+      toast.success(MSG.welcomeBack(data.user.firstName));
+    },
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterBody) => api.post('/auth/register', body, AuthResponseSchema),
+    onSuccess: (data) => {
+      session.signIn(data.token);
+      queryClient.setQueryData(authKeys.me, data.user);
+      toast.success(MSG.signedUp);
+    },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (body: ForgotBody) => api.post('/auth/forgot', body, MessageResponseSchema),
+  });
+}
+
+export function useResetPassword(token: string) {
+  return useMutation({
+    mutationFn: (body: ResetWithTokenBody) =>
+      api.post(`/auth/reset/${encodeURIComponent(token)}`, body, MessageResponseSchema),
+  });
+}
+
+const ChangePasswordResponseSchema = MessageResponseSchema.extend({ token: z.string() });
+
+/** Changing the password revokes older tokens; the answer carries this session's new one. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) =>
+      api.post('/auth/reset', body, ChangePasswordResponseSchema),
+    onSuccess: (data) => session.signIn(data.token),
+  });
+}
+
+export function signOut(): void {
+  session.signOut();
+  toast.success(MSG.signedOut);
+  navigateTo('/login');
+}

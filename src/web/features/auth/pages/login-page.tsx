@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+
+import { LoginBodySchema } from '#shared/auth/auth.schemas';
+import { ERROR_TITLES } from '#shared/common/messages';
+
+import { Button } from '../../../components/ui/button';
+import { PasswordField, TextField } from '../../../components/ui/form-fields';
+import { applyServerIssues } from '../../../lib/form';
+import { handleError } from '../../../lib/handle-error';
+import { useLogin } from '../api/auth.queries';
+import { AuthCard } from '../components/auth-card';
+import { SocialLoginLinks } from '../components/social-login-links';
+
+const OAUTH_NOTICES: Record<string, string> = {
+  unavailable:
+    'That sign-in provider is not available on this store yet. Please login with your email.',
+  failed: 'We could not sign you in with that provider. Please try again.',
+};
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const form = useForm<z.input<typeof LoginBodySchema>, unknown, z.output<typeof LoginBodySchema>>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const notice = OAUTH_NOTICES[params.get('oauth') ?? ''];
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      applyServerIssues(error, form.setError, ['email', 'password']);
+      handleError(error, ERROR_TITLES.login);
+    }
+  });
+
+  return (
+    <AuthCard
+      title="Login"
+      subtitle="Welcome back. Sign in to follow your orders, addresses and wishlist."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link to="/register" className="font-medium text-ink underline underline-offset-4">
+            Sign Up
+          </Link>
+        </>
+      }
+    >
+      {notice ? (
+        <p role="status" className="mb-5 bg-sand px-4 py-3 text-sm text-ink-soft">
+          {notice}
+        </p>
+      ) : null}
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <TextField
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          placeholder="Please Enter Your Email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          placeholder="Please Enter Your Password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="text-sm text-ink-soft underline underline-offset-4 hover:text-ink"
+          >
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
+          Login
+        </Button>
+      </form>
+      <div className="mt-6">
+        <SocialLoginLinks />
+      </div>
+    </AuthCard>
+  );
+}

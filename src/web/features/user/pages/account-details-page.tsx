@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { ProfileSchema } from '#shared/user/user.schemas';
+
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-fields';
+import { SectionTitle } from '../../../components/ui/page';
+import { applyServerIssues } from '../../../lib/form';
+import { handleError } from '../../../lib/handle-error';
+import { toast } from '../../../lib/toast';
+import { useDashboardUser } from '../../dashboard/components/role-gate';
+import { useUpdateProfile } from '../api/user.queries';
+import { RoleBadge } from '../components/role-badge';
+
+/** /dashboard: the signed-in user's name and phone number. */
+export function AccountDetailsPage() {
+  const user = useDashboardUser();
+  const updateProfile = useUpdateProfile();
+  const form = useForm<z.input<typeof ProfileSchema>, unknown, z.output<typeof ProfileSchema>>({
+    resolver: zodResolver(ProfileSchema),
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+    },
+  });
+  const { errors } = form.formState;
+  const isSocial = user.provider !== 'Email';
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await updateProfile.mutateAsync(values);
+      toast.success(result.message);
+      form.reset({
+        firstName: result.user.firstName,
+        lastName: result.user.lastName,
+        phoneNumber: result.user.phoneNumber,
+      });
+    } catch (error) {
+      applyServerIssues(error, form.setError, ['firstName', 'lastName', 'phoneNumber']);
+      handleError(error);
+    }
+  });
+
+  return (
+    <div className="max-w-2xl">
+      <SectionTitle>Account Details</SectionTitle>
+      <div className="mb-8 flex flex-wrap items-center justify-between gap-4 bg-cream px-5 py-4">
+        <div className="min-w-0">
+          <p className="text-[11px] font-medium uppercase tracking-[0.16em] text-muted">
+            {isSocial ? 'Account' : 'Email'}
+          </p>
+          <p className="mt-1 break-words text-base text-ink">
+            {isSocial ? `Logged in With ${user.provider}` : user.email}
+          </p>
+        </div>
+        <RoleBadge role={user.role} />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First Name"
+            autoComplete="given-name"
+            placeholder="Please Enter Your First Name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            autoComplete="family-name"
+            placeholder="Please Enter Your Last Name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="Please Enter Your Phone Number"
+          error={errors.phoneNumber?.message}
+          {...form.register('phoneNumber')}
+        />
+        <div className="pt-2">
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
+            Save changes
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

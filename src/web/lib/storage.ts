@@ -1,0 +1,33 @@
+/** localStorage that never throws (private mode, quota, disabled storage). */
+export const storage = {
+  get(key: string): string | null {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string): void {
+    try {
+      window.localStorage.setItem(key, value);
+    } catch {
+      // Storage is unavailable: the value lives for this page only.
+    }
+  },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to remove.
+    }
+  },
+  getJson<T>(key: string, fallback: T): T {
+    const raw = this.get(key);
+    if (raw === null) return fallback;
+    try {
+      return JSON.parse(raw) as T;
+    } catch {
+      return fallback;
+    }
+  },
+};

@@ -1,0 +1,42 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { cartStore } from '../features/cart/cart-store';
+import { sessionStore } from '../lib/session';
+import { toast } from '../lib/toast';
+
+// jsdom has no modal dialogs: open/close them as plain elements.
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+}
+
+// A test fails on an unexpected console.error (React warnings, failed prop types...).
+let errors: unknown[][] = [];
+const originalError = console.error;
+beforeEach(() => {
+  errors = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args);
+    originalError(...args);
+  };
+});
+
+afterEach(() => {
+  cleanup();
+  toast.clear();
+  window.localStorage.clear();
+  sessionStore.set(null);
+  cartStore.set([]);
+  vi.restoreAllMocks();
+  console.error = originalError;
+  if (errors.length > 0) {
+    throw new Error(
+      `Unexpected console.error: ${errors.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
