@@ -1,0 +1,97 @@
+import { expect, test } from '../support/fixtures';
+
+test('the top bar, menu, bag and search behave as one set of overlays', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('banner');
+  for (const name of ['Agbada', 'Suit', 'Native', 'Ready-to-Wear']) {
+    await expect(banner.getByRole('link', { name, exact: true }).first()).toBeAttached();
+  }
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Sign In / Register' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Shop' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  await page.getByRole('button', { name: /Shopping bag/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Shopping bag' })).toBeVisible();
+  await expect(page.getByText('Your shopping bag is empty.')).toBeVisible();
+  await page.getByRole('button', { name: 'Close shopping bag' }).click();
+
+  await page.getByRole('button', { name: 'Search products' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: 'Login or sign up' }).click();
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  await expect(page.locator('body')).toHaveClass(/keyboard-use/);
+});
+
+test('the footer carries every link, the newsletter form and social links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const name of [
+    'FAQs',
+    'Payment Options',
+    'Return & Exchanges',
+    'Track Orders',
+    'About',
+    'Legal',
+    'Shipping',
+    'Email Unsubscribe',
+    'Maintenance and Repairs',
+    'Contact Us',
+  ]) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(footer.getByText('Email is required.')).toBeVisible();
+  await footer.getByRole('textbox').fill(`news-${Date.now()}@example.test`);
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('You have successfully subscribed to the newsletter')).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+});
+
+test('legacy hash links, unknown paths and guarded pages land where they should', async ({
+  page,
+}) => {
+  await page.goto('/#/faq');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+  await page.goto('/404');
+  await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/support');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the informational pages have real content', async ({ page }) => {
+  for (const path of [
+    '/faq',
+    '/payment',
+    '/return',
+    '/about',
+    '/shipping',
+    '/legal',
+    '/track-orders',
+    '/success',
+    '/contact',
+    '/unsubscribe',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+  }
+  await page.goto('/faq');
+  await expect(page.getByText(/3-5 working days/).first()).toBeAttached();
+});
