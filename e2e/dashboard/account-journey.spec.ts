@@ -7,11 +7,11 @@ test('a shopper signs up, edits the account, manages an address, signs out and b
   const password = 'tailored-123';
 
   await page.goto('/register');
-  await page.getByLabel('Email Address').fill(email);
-  await page.getByLabel('First Name').fill('Chidi');
-  await page.getByLabel('Last Name').fill('Okeke');
+  await page.getByLabel('Email Address', { exact: true }).fill(email);
+  await page.getByLabel('First Name', { exact: true }).fill('Chidi');
+  await page.getByLabel('Last Name', { exact: true }).fill('Okeke');
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
   await expect(
     page.getByText(
@@ -24,13 +24,13 @@ test('a shopper signs up, edits the account, manages an address, signs out and b
   await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Member', { exact: true })).toBeVisible();
-  await page.getByLabel('First Name').fill('Chidiebere');
-  await page.getByLabel('Phone Number').fill('+234 803 555 0101');
+  await page.getByLabel('First Name', { exact: true }).fill('Chidiebere');
+  await page.getByLabel('Phone Number', { exact: true }).fill('+234 803 555 0101');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Your profile is successfully updated!')).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('First Name')).toHaveValue('Chidiebere');
-  await expect(page.getByLabel('Phone Number')).toHaveValue('+234 803 555 0101');
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Chidiebere');
+  await expect(page.getByLabel('Phone Number', { exact: true })).toHaveValue('+234 803 555 0101');
 
   // Addresses: empty, add (with a validation error first), edit, delete.
   await page
@@ -38,21 +38,21 @@ test('a shopper signs up, edits the account, manages an address, signs out and b
     .getByRole('link', { name: 'Address' })
     .click();
   await expect(page.getByText('No addresses found.')).toBeVisible();
-  await page.getByRole('link', { name: 'Add' }).click();
+  await page.getByRole('link', { name: 'Add', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/address\/add$/);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Address is required.')).toBeVisible();
   await expect(page.getByText('Country is required.')).toBeVisible();
 
-  await page.getByLabel('Address').fill('14 Awolowo Road, Flat 3');
-  await page.getByLabel('City').fill('Ikoyi');
-  await page.getByLabel('State').fill('Lagos');
-  await page.getByLabel('Country').selectOption('Nigeria');
-  await page.getByLabel('Zipcode').fill('1012');
+  await page.getByLabel('Address', { exact: true }).fill('14 Awolowo Road, Flat 3');
+  await page.getByLabel('City', { exact: true }).fill('Ikoyi');
+  await page.getByLabel('State', { exact: true }).fill('Lagos');
+  await page.getByLabel('Country', { exact: true }).selectOption('Nigeria');
+  await page.getByLabel('Zipcode', { exact: true }).fill('1012');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Zipcode must be at least 5 characters.')).toBeVisible();
-  await page.getByLabel('Zipcode').fill('101233');
-  await page.getByLabel('As the Default').check();
+  await page.getByLabel('Zipcode', { exact: true }).fill('101233');
+  await page.getByLabel('As the Default', { exact: true }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Address has been added successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/address$/);
@@ -60,8 +60,8 @@ test('a shopper signs up, edits the account, manages an address, signs out and b
 
   await page.getByRole('link', { name: /14 Awolowo Road/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/address\/edit\//);
-  await expect(page.getByLabel('City')).toHaveValue('Ikoyi');
-  await page.getByLabel('City').fill('Victoria Island');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Ikoyi');
+  await page.getByLabel('City', { exact: true }).fill('Victoria Island');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Address has been updated successfully!')).toBeVisible();
   await expect(page.getByText(/Victoria Island/)).toBeVisible();
@@ -81,7 +81,7 @@ test('a shopper signs up, edits the account, manages an address, signs out and b
 
   await login(page, email, password);
   await expect(page.getByText('Hey Chidiebere, Welcome Back!')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toHaveValue('Chidiebere');
+  await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Chidiebere');
 });
 
 test('a signed-in user is sent from the login page to the dashboard', async ({ page }) => {

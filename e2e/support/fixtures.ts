@@ -33,7 +33,7 @@ export function uniqueEmail(prefix = 'shopper'): string {
 
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Email Address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
