@@ -1,4 +1,13 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
+import type { z } from 'zod';
 
 import { ApiError } from './api-client';
 
@@ -16,4 +25,12 @@ export function applyServerIssues<T extends FieldValues>(
     seen.add(name);
     setError(name, { type: 'server', message: issue.message });
   }
+}
+
+/** react-hook-form driven by a shared zod schema: the form holds its input, submits its output. */
+export function useZodForm<Input extends FieldValues, Output extends FieldValues>(
+  schema: z.ZodType<Output, Input>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+): UseFormReturn<Input, unknown, Output> {
+  return useForm<Input, unknown, Output>({ ...options, resolver: zodResolver(schema) });
 }

@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
 import { ChangePasswordBodySchema } from '#shared/auth/auth.schemas';
 import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-fields';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -20,12 +16,7 @@ import { useChangePassword } from '../api/auth.queries';
 export function ChangePasswordForm() {
   const changePassword = useChangePassword();
   const goBack = useGoBack('/dashboard');
-  const form = useForm<
-    z.input<typeof ChangePasswordBodySchema>,
-    unknown,
-    z.output<typeof ChangePasswordBodySchema>
-  >({
-    resolver: zodResolver(ChangePasswordBodySchema),
+  const form = useZodForm(ChangePasswordBodySchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 
 import { ForgotBodySchema } from '#shared/auth/auth.schemas';
 import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth.queries';
@@ -17,12 +14,7 @@ import { AuthCard } from '../components/auth-card';
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forgot = useForgotPassword();
-  const form = useForm<
-    z.input<typeof ForgotBodySchema>,
-    unknown,
-    z.output<typeof ForgotBodySchema>
-  >({
-    resolver: zodResolver(ForgotBodySchema),
+  const form = useZodForm(ForgotBodySchema, {
     defaultValues: { email: '' },
   });
 

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 
 import { LoginBodySchema } from '#shared/auth/auth.schemas';
 import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { useLogin } from '../api/auth.queries';
 import { AuthCard } from '../components/auth-card';
@@ -24,8 +21,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
-  const form = useForm<z.input<typeof LoginBodySchema>, unknown, z.output<typeof LoginBodySchema>>({
-    resolver: zodResolver(LoginBodySchema),
+  const form = useZodForm(LoginBodySchema, {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 
 import { RegisterBodySchema } from '#shared/auth/auth.schemas';
 import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
 import { CheckboxField, PasswordField, TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { useRegister } from '../api/auth.queries';
 import { AuthCard } from '../components/auth-card';
@@ -17,12 +14,7 @@ import { SocialLoginLinks } from '../components/social-login-links';
 export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
-  const form = useForm<
-    z.input<typeof RegisterBodySchema>,
-    unknown,
-    z.output<typeof RegisterBodySchema>
-  >({
-    resolver: zodResolver(RegisterBodySchema),
+  const form = useZodForm(RegisterBodySchema, {
     defaultValues: { email: '', firstName: '', lastName: '', password: '', isSubscribed: false },
   });
   const { errors } = form.formState;

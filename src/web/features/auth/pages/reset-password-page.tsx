@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
 
 import { ResetWithTokenBodySchema } from '#shared/auth/auth.schemas';
 import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/form-fields';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/auth.queries';
@@ -19,12 +16,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const reset = useResetPassword(token);
-  const form = useForm<
-    z.input<typeof ResetWithTokenBodySchema>,
-    unknown,
-    z.output<typeof ResetWithTokenBodySchema>
-  >({
-    resolver: zodResolver(ResetWithTokenBodySchema),
+  const form = useZodForm(ResetWithTokenBodySchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

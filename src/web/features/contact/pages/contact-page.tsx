@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 
 import { ContactBodySchema } from '#shared/contact/contact.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/form-fields';
 import { PageTitle } from '../../../components/ui/page';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useSendContact } from '../api/contact.queries';
@@ -19,12 +16,7 @@ const LABEL = 'text-xs font-medium uppercase tracking-[0.16em] text-muted';
 /** /contact: a message to the store, with the store's own details beside it. */
 export function ContactPage() {
   const sendContact = useSendContact();
-  const form = useForm<
-    z.input<typeof ContactBodySchema>,
-    unknown,
-    z.output<typeof ContactBodySchema>
-  >({
-    resolver: zodResolver(ContactBodySchema),
+  const form = useZodForm(ContactBodySchema, {
     defaultValues: { name: '', email: '', message: '' },
   });
   const { errors } = form.formState;

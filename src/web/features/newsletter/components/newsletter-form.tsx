@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
 import { NewsletterBodySchema } from '#shared/newsletter/newsletter.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useSubscribe } from '../api/newsletter.queries';
@@ -21,12 +17,7 @@ export function NewsletterForm({
   onSubscribed?: () => void;
 }) {
   const subscribe = useSubscribe();
-  const form = useForm<
-    z.input<typeof NewsletterBodySchema>,
-    unknown,
-    z.output<typeof NewsletterBodySchema>
-  >({
-    resolver: zodResolver(NewsletterBodySchema),
+  const form = useZodForm(NewsletterBodySchema, {
     defaultValues: { email: '' },
   });
 

@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
 import { NewsletterBodySchema } from '#shared/newsletter/newsletter.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useUnsubscribe } from '../api/newsletter.queries';
@@ -14,12 +10,7 @@ import { useUnsubscribe } from '../api/newsletter.queries';
 /** /unsubscribe: takes an email address off the newsletter. */
 export function UnsubscribePage() {
   const unsubscribe = useUnsubscribe();
-  const form = useForm<
-    z.input<typeof NewsletterBodySchema>,
-    unknown,
-    z.output<typeof NewsletterBodySchema>
-  >({
-    resolver: zodResolver(NewsletterBodySchema),
+  const form = useZodForm(NewsletterBodySchema, {
     defaultValues: { email: '' },
   });
 

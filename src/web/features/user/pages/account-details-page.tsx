@@ -1,13 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-
 import { ProfileSchema } from '#shared/user/user.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { SectionTitle } from '../../../components/ui/page';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useDashboardUser } from '../../dashboard/components/role-gate';
@@ -18,8 +14,7 @@ import { RoleBadge } from '../components/role-badge';
 export function AccountDetailsPage() {
   const user = useDashboardUser();
   const updateProfile = useUpdateProfile();
-  const form = useForm<z.input<typeof ProfileSchema>, unknown, z.output<typeof ProfileSchema>>({
-    resolver: zodResolver(ProfileSchema),
+  const form = useZodForm(ProfileSchema, {
     defaultValues: {
       firstName: user.firstName,
       lastName: user.lastName,
