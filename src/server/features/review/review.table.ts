@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+import type { ApprovalStatus } from '#shared/common/constants';
+
+import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { products } from '../product/product.table';
+import { users } from '../user/user.table';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: idColumn(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    review: text('review').notNull(),
+    rating: integer('rating').notNull(),
+    isRecommended: boolean('is_recommended').notNull().default(true),
+    status: text('status').$type<ApprovalStatus>().notNull().default('Waiting Approval'),
+    created: createdColumn(),
+    updated: updatedColumn(),
+  },
+  (table) => [
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    uniqueIndex('reviews_one_per_user_product').on(table.userId, table.productId),
+    index('reviews_product_status_idx').on(table.productId, table.status),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

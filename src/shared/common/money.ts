@@ -1,0 +1,13 @@
+/** Money is stored as integer cents and sent as dollars with 2 decimals. */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** Rounds an amount in dollars to 2 decimals (line totals, cart totals). */
+export function round2(amount: number): number {
+  return Math.round((amount + Number.EPSILON) * 100) / 100;
+}

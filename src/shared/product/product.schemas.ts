@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+import { LIMITS, PRODUCT_SIZES } from '../common/constants';
+
+export const BrandRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+});
+export type BrandRef = z.infer<typeof BrandRefSchema>;
+
+/** A product as the storefront sees it. Prices are dollars; images are URLs (or null). */
+export const ProductDtoSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  /** The stock on hand; `inventory` is the same number under the spec's other name. */
+  quantity: z.number().int(),
+  inventory: z.number().int(),
+  sizes: z.array(z.enum(PRODUCT_SIZES)),
+  price: z.number(),
+  taxable: z.boolean(),
+  isActive: z.boolean(),
+  brand: BrandRefSchema.nullable(),
+  /** Main image (the largest variant); `img` is the same for the original client. */
+  imageUrl: z.string().nullable(),
+  img: z.string().nullable(),
+  /** The two gallery images. */
+  imgs: z.string().nullable(),
+  imgss: z.string().nullable(),
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  isLiked: z.boolean().optional(),
+  created: z.string(),
+});
+export type ProductDto = z.infer<typeof ProductDtoSchema>;
+
+export const SORT_ORDERS = [0, 1, 2] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];
+export const SORT_LABELS: Record<SortOrder, string> = {
+  0: 'Newest First',
+  1: 'Price High to Low',
+  2: 'Price Low to High',
+};
+
+/** The original client's sortOrder JSON: {"_id":-1}, {"price":-1}, {"price":1}. */
+function sortOrderFromJson(value: string): SortOrder | undefined {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (typeof parsed === 'number' && SORT_ORDERS.includes(parsed as SortOrder)) return parsed as SortOrder;
+    if (parsed && typeof parsed === 'object') {
+      const record = parsed as Record<string, unknown>;
+      if (record.price === -1) return 1;
+      if (record.price === 1) return 2;
+      if (record._id === -1) return 0;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+const slugFilter = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(120)
+  .optional()
+  .transform((value) => (value && value !== 'all' ? value : undefined));
+
+const optionalNumber = (min: number, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '' || value === 'all') return undefined;
+      const n = Number(value);
+      if (!Number.isFinite(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `Must be a number from ${min} to ${max}.` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+export const ProductListQuerySchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .max(LIMITS.searchMax)
+      .optional()
+      .transform((value) => (value && value !== 'all' ? value : undefined)),
+    category: slugFilter,
+    brand: slugFilter,
+    min: optionalNumber(0, 1_000_000),
+    max: optionalNumber(0, 1_000_000),
+    rating: optionalNumber(0, 5),
+    order: optionalNumber(0, 2),
+    sortOrder: z.string().max(40).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).catch(1),
+    limit: z.coerce.number().int().min(1).max(50).catch(LIMITS.productPageSize),
+  })
+  .transform(({ sortOrder, order, ...rest }) => ({
+    ...rest,
+    order: ((order ?? (sortOrder ? sortOrderFromJson(sortOrder) : undefined)) ?? 0) as SortOrder,
+  }));
+export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+export const ProductListResponseSchema = z.object({
+  products: z.array(ProductDtoSchema),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  count: z.number().int(),
+});
+export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+export const ProductSuggestionSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  imageUrl: z.string().nullable(),
+  price: z.number(),
+});
+export type ProductSuggestion = z.infer<typeof ProductSuggestionSchema>;
+
+export const ProductSearchResponseSchema = z.object({ products: z.array(ProductSuggestionSchema) });
+
+export const ProductItemResponseSchema = z.object({ product: ProductDtoSchema });
+
+export const BrandProductsResponseSchema = z.object({
+  products: z.array(ProductDtoSchema),
+  pages: z.number().int(),
+  page: z.number().int(),
+  totalProducts: z.number().int(),
+});
+
+export const SelectOptionSchema = z.object({ _id: z.string(), name: z.string() });
+export const ProductSelectResponseSchema = z.object({ products: z.array(SelectOptionSchema) });
+
+/** Longest search term the suggestions accept. */
+export const SEARCH_TERM_MAX = 60;
