@@ -25,11 +25,24 @@ import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsl
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { userRoutes } from './features/user/user.routes';
 import { createUserService } from './features/user/user.service';
+import { brandRoutes } from './features/brand/brand.routes';
+import { createBrandService } from './features/brand/brand.service';
+import { categoryRoutes } from './features/category/category.routes';
+import { createCategoryService } from './features/category/category.service';
+import { productRoutes } from './features/product/product.routes';
+import { createProductService } from './features/product/product.service';
+import { reviewRoutes } from './features/review/review.routes';
+import { createReviewService } from './features/review/review.service';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
+import { createWishlistService } from './features/wishlist/wishlist.service';
+import { createResponseCache } from './http/response-cache';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
 import { registerWeb } from './http/web';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createImageStore, imageDirOf } from './storage/image-store';
+import { registerUploads } from './storage/uploads';
 
 export interface AppDeps {
   config: Config;
@@ -63,7 +76,26 @@ export function createServices(deps: { config: Config; database: Database; maile
     users: createUserService({ db }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
+    images: createImageStore({ dir: imageDirOf(config.dataDir) }),
+    ...createCatalogServices(db, config),
   };
+}
+
+/** Brands, categories, products, reviews and wishlists, and the cache of their public reads. */
+function createCatalogServices(db: Database['db'], config: Config) {
+  const catalogCache = createResponseCache({
+    ttlMs: config.catalogCacheSeconds * 1000,
+    maxEntries: 2000,
+  });
+  const brands = createBrandService({ db });
+  const categories = createCategoryService({ db });
+  const products = createProductService({ db, brandOfMerchant: brands.brandOfMerchant });
+  const reviews = createReviewService({
+    db,
+    productIdOf: async (slug) => (await products.item(slug))._id,
+  });
+  const wishlist = createWishlistService({ db, isProductVisible: products.isVisible });
+  return { catalogCache, brands, categories, products, reviews, wishlist };
 }
 export type Services = ReturnType<typeof createServices>;
 
@@ -142,10 +174,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contact: services.contact,
         rateLimit,
       });
+      const cache = services.catalogCache;
+      await api.register(productRoutes, {
+        prefix: '/product',
+        products: services.products,
+        brands: services.brands,
+        wishlist: services.wishlist,
+        cache,
+      });
+      await api.register(brandRoutes, { prefix: '/brand', brands: services.brands, cache });
+      await api.register(categoryRoutes, {
+        prefix: '/category',
+        categories: services.categories,
+        cache,
+      });
+      await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
+      await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
     },
     { prefix: '/api' },
   );
 
+  await registerUploads(app, services.images.dir);
   await registerWeb(app, deps.webDir);
 
   // One line per API call, by route pattern so tokens in paths never reach the logs.

@@ -88,6 +88,11 @@ const EnvSchema = z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
       .default('info'),
     TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY must be true or false.' }).default(false),
+    CATALOG_CACHE_SECONDS: z.coerce
+      .number({ error: 'CATALOG_CACHE_SECONDS must be a number.' })
+      .min(0, 'CATALOG_CACHE_SECONDS must be 0 (off) or more.')
+      .max(3600, 'CATALOG_CACHE_SECONDS must be at most 3600.')
+      .default(5),
     RATE_LIMIT_PER_IP: z.coerce
       .number({ error: 'RATE_LIMIT_PER_IP must be a number.' })
       .int()
@@ -147,6 +152,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** How long public catalog answers are reused; 0 turns the cache off. */
+  catalogCacheSeconds: number;
   payment: {
     provider: Env['PAYMENT_PROVIDER'];
     stripeSecretKey: string | undefined;
@@ -235,6 +242,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     mailFrom: env.MAIL_FROM ?? 'Eko Thread <hello@ekothread.example>',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     rateLimit: {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

@@ -6,6 +6,7 @@ import { hashPassword } from '../features/auth/password';
 import type { TokenService } from '../features/auth/token.service';
 import { insertMerchant } from '../features/merchant/merchant.repository';
 import { insertUser } from '../features/user/user.repository';
+import { createCatalogFactories } from './catalog-factories';
 import type { UserRow } from '../features/user/user.table';
 
 let sequence = 0;
@@ -80,6 +81,7 @@ export function createFactories(db: Db, tokens: TokenService) {
   }
 
   return {
+    ...createCatalogFactories(db),
     user,
     admin: (options: Parameters<typeof user>[0] = {}) => user({ ...options, role: 'ROLE ADMIN' }),
     member: (options: Parameters<typeof user>[0] = {}) => user({ ...options, role: 'ROLE MEMBER' }),

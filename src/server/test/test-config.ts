@@ -17,6 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: 'silent',
     trustProxy: false,
     rateLimit: { perIp: 10_000, perEmail: 10_000, windowMs: 15 * 60 * 1000 },
+    catalogCacheSeconds: 0,
     payment: {
       provider: 'test',
       stripeSecretKey: undefined,

@@ -16,7 +16,11 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     /** Units in stock ("quantity" on the wire). */
     inventory: integer('inventory').notNull().default(0),
-    sizes: text('sizes').array().$type<ProductSize[]>().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .$type<ProductSize[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceCents: integer('price_cents').notNull(),
     taxable: boolean('taxable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -35,8 +39,12 @@ export const products = pgTable(
     check('products_inventory_not_negative', sql`${table.inventory} >= 0`),
     check('products_price_positive', sql`${table.priceCents} >= 100`),
     index('products_brand_idx').on(table.brandId),
-    index('products_active_id_idx').on(table.id.desc()).where(sql`${table.isActive}`),
-    index('products_active_price_idx').on(table.priceCents, table.id).where(sql`${table.isActive}`),
+    index('products_active_id_idx')
+      .on(table.id.desc())
+      .where(sql`${table.isActive}`),
+    index('products_active_price_idx')
+      .on(table.priceCents, table.id)
+      .where(sql`${table.isActive}`),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { MSG } from '#shared/common/messages';
+import {
+  ProductListQuerySchema,
+  SEARCH_TERM_MAX,
+  type ProductDto,
+} from '#shared/product/product.schemas';
+
+import { AppError } from '../../http/app-error';
+import { sendJson } from '../../http/cached-json';
+import type { ResponseCache } from '../../http/response-cache';
+import type { Actor } from '../auth/actor';
+import type { BrandService } from '../brand/brand.service';
+import type { WishlistService } from '../wishlist/wishlist.service';
+import { PRODUCT_MESSAGES, type ProductService } from './product.service';
+
+interface Options {
+  products: ProductService;
+  brands: BrandService;
+  wishlist: WishlistService;
+  cache: ResponseCache;
+}
+
+const SlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+const SearchParams = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX, MSG.tooLong('Search', SEARCH_TERM_MAX))
+    .transform((value) => value.toLowerCase()),
+});
+
+/** Adds isLiked for a signed-in shopper on top of the shared (cached) answer. */
+async function withLikes(
+  wishlist: WishlistService,
+  actor: Actor,
+  items: ProductDto[],
+): Promise<ProductDto[]> {
+  const liked = await wishlist.likedAmong(
+    actor,
+    items.map((p) => p._id),
+  );
+  return items.map((p) => ({ ...p, isLiked: liked.has(p._id) }));
+}
+
+export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { products, brands, wishlist, cache } = options;
+
+  app.get('/list', { schema: { querystring: ProductListQuerySchema } }, async (request, reply) => {
+    const answer = await cache.remember(`product:list:${JSON.stringify(request.query)}`, () =>
+      products.list(request.query),
+    );
+    if (!request.actor) return sendJson(reply, answer);
+    return {
+      ...answer.value,
+      products: await withLikes(wishlist, request.actor, answer.value.products),
+    };
+  });
+
+  app.get('/list/search/:name', { schema: { params: SearchParams } }, async (request, reply) => {
+    const term = request.params.name;
+    if (!term) return { products: [] };
+    const answer = await cache.remember(`product:search:${term}`, async () => ({
+      products: await products.suggest(term),
+    }));
+    return sendJson(reply, answer);
+  });
+
+  app.get(
+    '/list/brand/:slug',
+    {
+      schema: {
+        params: SlugParams,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(100_000).catch(1),
+          limit: z.coerce.number().int().min(1).max(50).catch(10),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const slug = request.params.slug.toLowerCase();
+      const { page, limit } = request.query;
+      const answer = await cache.remember(`product:brand:${slug}:${page}:${limit}`, async () => {
+        if (!(await brands.findActiveBySlug(slug))) {
+          throw AppError.notFound(PRODUCT_MESSAGES.brandNotFound(slug));
+        }
+        const result = await products.list(
+          ProductListQuerySchema.parse({ brand: slug, page, limit }),
+        );
+        return {
+          products: result.products,
+          pages: result.totalPages,
+          page: result.currentPage,
+          totalProducts: result.count,
+        };
+      });
+      if (!request.actor) return sendJson(reply, answer);
+      return {
+        ...answer.value,
+        products: await withLikes(wishlist, request.actor, answer.value.products),
+      };
+    },
+  );
+
+  app.get('/list/select', async (request) => ({
+    products: await products.options(request.actor),
+  }));
+
+  app.get('/item/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
+    const key = request.params.slug;
+    const answer = await cache.remember(`product:item:${key}`, async () => ({
+      product: await products.item(key),
+    }));
+    if (!request.actor) return sendJson(reply, answer);
+    const [product] = await withLikes(wishlist, request.actor, [answer.value.product]);
+    return { product };
+  });
+};

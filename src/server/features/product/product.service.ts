@@ -1,0 +1,71 @@
+import { paging } from '#shared/common/pagination';
+import { isUuid } from '#shared/common/text';
+import type {
+  ProductDto,
+  ProductListQuery,
+  ProductListResponse,
+  ProductSuggestion,
+} from '#shared/product/product.schemas';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { isAdmin, requireRole, type Actor } from '../auth/actor';
+import { presentProduct, presentSuggestion } from './product.presenter';
+import * as repo from './product.repository';
+
+export const PRODUCT_MESSAGES = {
+  notFound: 'No product found.',
+  brandNotFound: (slug: string) => `Cannot find brand with the slug: ${slug}.`,
+} as const;
+
+/** Most suggestions the search box shows. */
+export const SUGGESTION_LIMIT = 10;
+
+export function createProductService(deps: {
+  db: Db;
+  /** The brand a merchant owns, for merchant-scoped lists. */
+  brandOfMerchant: (merchantId: string) => Promise<string | null>;
+}) {
+  const { db } = deps;
+
+  return {
+    /** A page of the shop: active products of active brands, filtered and sorted. */
+    async list(query: ProductListQuery): Promise<ProductListResponse> {
+      const { rows, total } = await repo.listVisibleProducts(db, query);
+      return {
+        products: rows.map((row) => presentProduct(row)),
+        ...paging(total, query.page, query.limit),
+      };
+    },
+
+    async suggest(term: string): Promise<ProductSuggestion[]> {
+      const rows = await repo.searchVisibleProducts(db, term, SUGGESTION_LIMIT);
+      return rows.map(presentSuggestion);
+    },
+
+    async item(slugOrId: string): Promise<ProductDto> {
+      const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
+      if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
+      return presentProduct(row);
+    },
+
+    async isVisible(productId: string): Promise<boolean> {
+      return (await repo.findVisibleProduct(db, productId, true)) !== null;
+    },
+
+    /** Ids and names for select lists: every product for an admin, the own brand's for a merchant. */
+    async options(actor: Actor | null): Promise<Array<{ _id: string; name: string }>> {
+      const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+      let brandId: string | undefined;
+      if (!isAdmin(signedIn)) {
+        brandId = signedIn.merchantId
+          ? ((await deps.brandOfMerchant(signedIn.merchantId)) ?? undefined)
+          : undefined;
+        if (!brandId) return [];
+      }
+      const rows = await repo.listProductOptions(db, brandId);
+      return rows.map((row) => ({ _id: row.id, name: row.name }));
+    },
+  };
+}
+export type ProductService = ReturnType<typeof createProductService>;
