@@ -88,6 +88,14 @@ const EnvSchema = z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
       .default('info'),
     TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY must be true or false.' }).default(false),
+    HERO_VIDEO_URL: z
+      .string()
+      .regex(/^(https?:\/\/|\/)/, 'HERO_VIDEO_URL must be a URL or a path starting with /.')
+      .optional(),
+    HERO_POSTER_URL: z
+      .string()
+      .regex(/^(https?:\/\/|\/)/, 'HERO_POSTER_URL must be a URL or a path starting with /.')
+      .optional(),
     CATALOG_CACHE_SECONDS: z.coerce
       .number({ error: 'CATALOG_CACHE_SECONDS must be a number.' })
       .min(0, 'CATALOG_CACHE_SECONDS must be 0 (off) or more.')
@@ -152,6 +160,9 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** A video (and its poster) for the home page hero instead of the bundled clip. */
+  heroVideoUrl: string | undefined;
+  heroPosterUrl: string | undefined;
   /** How long public catalog answers are reused; 0 turns the cache off. */
   catalogCacheSeconds: number;
   payment: {
@@ -243,6 +254,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    heroVideoUrl: env.HERO_VIDEO_URL,
+    heroPosterUrl: env.HERO_POSTER_URL,
     rateLimit: {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

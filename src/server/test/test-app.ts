@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 import { buildApp } from '../app';
@@ -27,12 +31,24 @@ export async function createTestApp(
     config?: Partial<Config>;
     /** Adds test-only routes before the app is ready (e.g. one that fails on purpose). */
     routes?: (app: FastifyInstance) => void;
+    /** A built SPA folder to serve (for page and SEO tests). */
+    webDir?: string;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
-  const config = testConfig(options.config);
+  // Each app writes its files (uploaded images) to its own data folder, removed on close.
+  const ownDataDir = options.config?.dataDir
+    ? undefined
+    : await mkdtemp(path.join(tmpdir(), 'store-data-'));
+  const config = testConfig({ ...(ownDataDir && { dataDir: ownDataDir }), ...options.config });
   const mail = createCaptureMailer();
-  const app: FastifyInstance = await buildApp({ config, database, mailer: mail, logger: false });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    mailer: mail,
+    logger: false,
+    webDir: options.webDir,
+  });
   options.routes?.(app);
   await app.ready();
   const factories = createFactories(database.db, app.services.tokens);
@@ -83,6 +99,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) await rm(ownDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     rateLimit: { perIp: 10_000, perEmail: 10_000, windowMs: 15 * 60 * 1000 },
     catalogCacheSeconds: 0,
+    heroVideoUrl: undefined,
+    heroPosterUrl: undefined,
     payment: {
       provider: 'test',
       stripeSecretKey: undefined,

@@ -20,6 +20,11 @@ export function createCategoryService({ db }: { db: Db }) {
     async listActive(): Promise<CategoryDto[]> {
       return (await repo.listActiveCategories(db)).map(presentCategory);
     },
+
+    async findActiveBySlug(slug: string): Promise<CategoryDto | null> {
+      const row = await repo.findActiveCategoryBySlug(db, slug);
+      return row ? presentCategory(row) : null;
+    },
   };
 }
 export type CategoryService = ReturnType<typeof createCategoryService>;

@@ -39,9 +39,10 @@ function listFilters(query: ProductListQuery): SQL | undefined {
   if (query.max !== undefined)
     conditions.push(sql`${products.priceCents} <= ${dollarsToCents(query.max)}`);
   if (query.rating) {
-    // Average of approved reviews at least `rating`, without dividing.
+    // Average of approved reviews at least `rating`, without dividing. The cast keeps a
+    // fractional rating (4.5) from being read as an integer parameter.
     conditions.push(
-      sql`${products.reviewCount} > 0 and ${products.ratingSum} >= ${query.rating} * ${products.reviewCount}`,
+      sql`${products.reviewCount} > 0 and ${products.ratingSum} >= cast(${query.rating} as numeric) * ${products.reviewCount}`,
     );
   }
   return and(...conditions);
@@ -152,4 +153,28 @@ export async function listProductOptions(
     .from(products)
     .where(brandId ? eq(products.brandId, brandId) : undefined)
     .orderBy(asc(products.name));
+}
+
+/** Slugs and change dates of every product in the shop, for the sitemap. */
+export async function listVisibleSlugs(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+): Promise<Array<{ slug: string; updated: Date }>> {
+  return db
+    .select({ slug: products.slug, updated: products.updated })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(visible)
+    .orderBy(asc(products.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countVisible(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(visible);
+  return rows[0]?.total ?? 0;
 }

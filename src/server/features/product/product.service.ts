@@ -49,6 +49,11 @@ export function createProductService(deps: {
       return presentProduct(row);
     },
 
+    /** Product pages for the sitemap, in pages of `limit`. */
+    sitemapEntries: (offset: number, limit: number) =>
+      repo.listVisibleSlugs(db, { offset, limit }),
+    countVisible: () => repo.countVisible(db),
+
     async isVisible(productId: string): Promise<boolean> {
       return (await repo.findVisibleProduct(db, productId, true)) !== null;
     },

@@ -1,0 +1,185 @@
+import { STORE_NAME } from '#shared/common/constants';
+
+import { AppError } from '../../http/app-error';
+import type { PageHead } from '../../http/page-head';
+import type { BrandService } from '../brand/brand.service';
+import type { CategoryService } from '../category/category.service';
+import type { ProductService } from '../product/product.service';
+
+const DEFAULT_DESCRIPTION =
+  'Agbada, suits, native wear and ready-to-wear for men, tailored in Lagos and delivered in 3-5 working days.';
+
+/** Pages of the SPA with a fixed title; any other path that no pattern below matches is a 404. */
+const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean }> = {
+  '/': { title: `${STORE_NAME} | Traditional and tailored menswear` },
+  '/shop': {
+    title: `Shop all | ${STORE_NAME}`,
+    description: 'Every agbada, suit, native set and ready-to-wear piece in the house.',
+  },
+  '/brands': { title: `Brands | ${STORE_NAME}` },
+  '/sell': { title: `Sell with us | ${STORE_NAME}` },
+  '/contact': { title: `Contact Us | ${STORE_NAME}` },
+  '/faq': { title: `Frequently Asked Questions | ${STORE_NAME}` },
+  '/payment': { title: `Payment Options | ${STORE_NAME}` },
+  '/return': { title: `Return & Exchanges | ${STORE_NAME}` },
+  '/about': { title: `About | ${STORE_NAME}` },
+  '/shipping': { title: `Shipping | ${STORE_NAME}` },
+  '/legal': { title: `Privacy Policy | ${STORE_NAME}` },
+  '/track-orders': { title: `Track Orders | ${STORE_NAME}` },
+  '/unsubscribe': { title: `Email Unsubscribe | ${STORE_NAME}`, noindex: true },
+  '/success': { title: `Thank you | ${STORE_NAME}`, noindex: true },
+  '/login': { title: `Login | ${STORE_NAME}`, noindex: true },
+  '/register': { title: `Sign Up | ${STORE_NAME}`, noindex: true },
+  '/forgot-password': { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
+  '/auth/success': { title: STORE_NAME, noindex: true },
+  '/support': { title: `Support | ${STORE_NAME}`, noindex: true },
+  '/404': { title: `Page not found | ${STORE_NAME}`, noindex: true },
+};
+
+/** Private or per-user areas: served, never indexed. */
+const PRIVATE_PREFIXES = ['/dashboard', '/order/', '/reset-password/', '/merchant-signup/'];
+
+function truncate(text: string, max = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
+}
+
+export function createSeoService(deps: {
+  publicUrl: string;
+  products: ProductService;
+  brands: BrandService;
+  categories: CategoryService;
+}) {
+  const absolute = (path: string) => `${deps.publicUrl}${path}`;
+
+  function basic(
+    path: string,
+    title: string,
+    description = DEFAULT_DESCRIPTION,
+    noindex = false,
+  ): PageHead {
+    return {
+      status: 200,
+      title,
+      description,
+      canonical: absolute(path),
+      noindex,
+      meta: {
+        'og:site_name': STORE_NAME,
+        'og:type': 'website',
+        'og:title': title,
+        'og:description': description,
+        'og:url': absolute(path),
+        'twitter:card': 'summary',
+      },
+    };
+  }
+
+  function notFound(): PageHead {
+    return {
+      status: 404,
+      title: `Page not found | ${STORE_NAME}`,
+      description: 'The page you are looking for was not found.',
+      noindex: true,
+    };
+  }
+
+  async function productHead(path: string, slug: string): Promise<PageHead> {
+    let product;
+    try {
+      product = await deps.products.item(slug);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return notFound();
+      throw error;
+    }
+    const title = `${product.name} | ${STORE_NAME}`;
+    const description = truncate(product.description || `${product.name} from ${STORE_NAME}.`);
+    const images = [product.imageUrl, product.imgs, product.imgss]
+      .filter((url): url is string => Boolean(url))
+      .map(absolute);
+    const head = basic(path, title, description);
+    head.meta = {
+      ...head.meta,
+      'og:type': 'product',
+      'twitter:card': images.length ? 'summary_large_image' : 'summary',
+      ...(images[0] ? { 'og:image': images[0], 'og:image:alt': product.name } : {}),
+      'product:price:amount': product.price.toFixed(2),
+      'product:price:currency': 'USD',
+    };
+    head.jsonLd = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      description: product.description,
+      sku: product.sku,
+      ...(images.length ? { image: images } : {}),
+      url: absolute(path),
+      ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: absolute(path),
+        priceCurrency: 'USD',
+        price: product.price.toFixed(2),
+        availability:
+          product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+      ...(product.totalReviews > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.averageRating,
+              reviewCount: product.totalReviews,
+            },
+          }
+        : {}),
+    };
+    return head;
+  }
+
+  return {
+    /** The head of any page path the SPA serves. */
+    async headFor(path: string): Promise<PageHead> {
+      let clean: string;
+      try {
+        clean = decodeURI(path.length > 1 ? path.replace(/\/+$/, '') : path);
+      } catch {
+        return notFound();
+      }
+      const fixed = STATIC_PAGES[clean];
+      if (fixed) return basic(clean, fixed.title, fixed.description, fixed.noindex);
+      if (
+        PRIVATE_PREFIXES.some(
+          (prefix) =>
+            clean === prefix || clean.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+        )
+      ) {
+        return basic(clean, STORE_NAME, DEFAULT_DESCRIPTION, true);
+      }
+      const productMatch = /^\/product\/([^/]+)$/.exec(clean);
+      if (productMatch?.[1]) return productHead(clean, productMatch[1]);
+      const brandMatch = /^\/shop\/brand\/([^/]+)$/.exec(clean);
+      if (brandMatch?.[1]) {
+        const brand = await deps.brands.findActiveBySlug(brandMatch[1].toLowerCase());
+        if (!brand) return notFound();
+        return basic(
+          clean,
+          `${brand.name} | ${STORE_NAME}`,
+          truncate(brand.description || DEFAULT_DESCRIPTION),
+        );
+      }
+      const categoryMatch = /^\/shop\/category\/([^/]+)$/.exec(clean);
+      if (categoryMatch?.[1]) {
+        const category = await deps.categories.findActiveBySlug(categoryMatch[1].toLowerCase());
+        if (!category) return notFound();
+        return basic(
+          clean,
+          `${category.name} | ${STORE_NAME}`,
+          truncate(category.description || DEFAULT_DESCRIPTION),
+        );
+      }
+      return notFound();
+    },
+  };
+}
+export type SeoService = ReturnType<typeof createSeoService>;

@@ -1,0 +1,117 @@
+import type { BrandService } from '../brand/brand.service';
+import type { CategoryService } from '../category/category.service';
+import type { ProductService } from '../product/product.service';
+
+/** Well under the 50,000 URLs a sitemap file may hold. */
+export const PRODUCTS_PER_SITEMAP = 40_000;
+
+const PUBLIC_PAGES = [
+  '/',
+  '/shop',
+  '/brands',
+  '/about',
+  '/faq',
+  '/payment',
+  '/return',
+  '/shipping',
+  '/legal',
+  '/contact',
+];
+
+function escapeXml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&apos;');
+}
+
+function urlset(entries: Array<{ loc: string; lastmod?: Date }>): string {
+  const body = entries
+    .map(
+      (e) =>
+        `  <url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+function sitemapIndex(locs: string[]): string {
+  const body = locs.map((loc) => `  <sitemap><loc>${escapeXml(loc)}</loc></sitemap>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</sitemapindex>\n`;
+}
+
+/**
+ * /sitemap.xml lists the public pages, active brands and categories and every product in the
+ * shop; past PRODUCTS_PER_SITEMAP products it becomes an index of numbered product sitemaps.
+ */
+export function createSitemaps(deps: {
+  publicUrl: string;
+  products: ProductService;
+  brands: BrandService;
+  categories: CategoryService;
+}) {
+  const absolute = (path: string) => `${deps.publicUrl}${path}`;
+
+  async function pageEntries() {
+    const [brands, categories] = await Promise.all([
+      deps.brands.listActive(),
+      deps.categories.listActive(),
+    ]);
+    return [
+      ...PUBLIC_PAGES.map((path) => ({ loc: absolute(path) })),
+      ...brands.map((b) => ({ loc: absolute(`/shop/brand/${encodeURIComponent(b.slug)}`) })),
+      ...categories.map((c) => ({ loc: absolute(`/shop/category/${encodeURIComponent(c.slug)}`) })),
+    ];
+  }
+
+  async function productEntries(part: number) {
+    const rows = await deps.products.sitemapEntries(
+      (part - 1) * PRODUCTS_PER_SITEMAP,
+      PRODUCTS_PER_SITEMAP,
+    );
+    return rows.map((row) => ({
+      loc: absolute(`/product/${encodeURIComponent(row.slug)}`),
+      lastmod: row.updated,
+    }));
+  }
+
+  return {
+    async root(): Promise<string> {
+      const total = await deps.products.countVisible();
+      if (total <= PRODUCTS_PER_SITEMAP) {
+        return urlset([...(await pageEntries()), ...(await productEntries(1))]);
+      }
+      const parts = Math.ceil(total / PRODUCTS_PER_SITEMAP);
+      return sitemapIndex([
+        absolute('/sitemap-pages.xml'),
+        ...Array.from({ length: parts }, (_, i) => absolute(`/sitemap-products-${i + 1}.xml`)),
+      ]);
+    },
+    pages: async () => urlset(await pageEntries()),
+    /** Null past the last part. */
+    async products(part: number): Promise<string | null> {
+      const entries = await productEntries(part);
+      return entries.length ? urlset(entries) : null;
+    },
+    robots(): string {
+      return [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /dashboard',
+        'Disallow: /order/',
+        'Disallow: /login',
+        'Disallow: /register',
+        'Disallow: /forgot-password',
+        'Disallow: /reset-password/',
+        'Disallow: /auth/',
+        '',
+        `Sitemap: ${absolute('/sitemap.xml')}`,
+        '',
+      ].join('\n');
+    },
+  };
+}
+export type Sitemaps = ReturnType<typeof createSitemaps>;
