@@ -5,7 +5,11 @@ import { dollarsToCents } from '#shared/common/money';
 
 import type { Db } from '../db/client';
 import { brands, type BrandRow } from '../features/brand/brand.table';
-import { categories, categoryProducts, type CategoryRow } from '../features/category/category.table';
+import {
+  categories,
+  categoryProducts,
+  type CategoryRow,
+} from '../features/category/category.table';
 import { products, type ProductRow } from '../features/product/product.table';
 import { reviews, type ReviewRow } from '../features/review/review.table';
 import type { TestUser } from './factories';
@@ -46,7 +50,10 @@ export function createCatalogFactories(db: Db) {
       isActive: boolean;
       taxable: boolean;
       brand: BrandRow | null;
+      description: string;
       imageKey: string | null;
+      image2Key: string | null;
+      image3Key: string | null;
     }> = {},
   ): Promise<ProductRow> {
     const n = next();
@@ -57,7 +64,7 @@ export function createCatalogFactories(db: Db) {
         name: values.name ?? `Product ${n}`,
         slug: values.slug ?? `product-${n}`,
         sku: values.sku ?? `SKU-${n}`,
-        description: 'A test product.',
+        description: values.description ?? 'A test product.',
         priceCents: dollarsToCents(values.price ?? 100),
         inventory: values.inventory ?? 20,
         sizes: values.sizes ?? ['M', 'L'],
@@ -65,6 +72,8 @@ export function createCatalogFactories(db: Db) {
         taxable: values.taxable ?? true,
         brandId: owner?.id ?? null,
         imageKey: values.imageKey ?? null,
+        image2Key: values.image2Key ?? null,
+        image3Key: values.image3Key ?? null,
       })
       .returning();
     return rows[0]!;
@@ -96,7 +105,13 @@ export function createCatalogFactories(db: Db) {
   async function review(
     of: ProductRow,
     by: TestUser,
-    values: Partial<{ rating: number; status: ApprovalStatus; title: string; review: string }> = {},
+    values: Partial<{
+      rating: number;
+      status: ApprovalStatus;
+      title: string;
+      review: string;
+      isRecommended: boolean;
+    }> = {},
   ): Promise<ReviewRow> {
     const status = values.status ?? 'Approved';
     const rating = values.rating ?? 5;
@@ -108,6 +123,7 @@ export function createCatalogFactories(db: Db) {
         title: values.title ?? 'Well made',
         review: values.review ?? 'Fits well and the fabric is lovely.',
         rating,
+        isRecommended: values.isRecommended ?? true,
         status,
       })
       .returning();

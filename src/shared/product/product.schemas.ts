@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
 import { LIMITS, PRODUCT_SIZES } from '../common/constants';
+import { MSG } from '../common/messages';
+import { SORT_ORDERS, type SortOrder } from './product.constants';
+
+// Plain constants live in a zod-free module (the storefront's first load uses them).
+export { SEARCH_TERM_MAX, SORT_LABELS, SORT_ORDERS, type SortOrder } from './product.constants';
 
 export const BrandRefSchema = z.object({
   _id: z.string(),
@@ -37,19 +42,12 @@ export const ProductDtoSchema = z.object({
 });
 export type ProductDto = z.infer<typeof ProductDtoSchema>;
 
-export const SORT_ORDERS = [0, 1, 2] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-export const SORT_LABELS: Record<SortOrder, string> = {
-  0: 'Newest First',
-  1: 'Price High to Low',
-  2: 'Price Low to High',
-};
-
 /** The original client's sortOrder JSON: {"_id":-1}, {"price":-1}, {"price":1}. */
 function sortOrderFromJson(value: string): SortOrder | undefined {
   try {
     const parsed: unknown = JSON.parse(value);
-    if (typeof parsed === 'number' && SORT_ORDERS.includes(parsed as SortOrder)) return parsed as SortOrder;
+    if (typeof parsed === 'number' && SORT_ORDERS.includes(parsed as SortOrder))
+      return parsed as SortOrder;
     if (parsed && typeof parsed === 'object') {
       const record = parsed as Record<string, unknown>;
       if (record.price === -1) return 1;
@@ -70,15 +68,16 @@ const slugFilter = z
   .optional()
   .transform((value) => (value && value !== 'all' ? value : undefined));
 
-const optionalNumber = (min: number, max: number) =>
+const optionalNumber = (min: number, max: number, options: { isWhole?: boolean } = {}) =>
   z
     .union([z.string(), z.number()])
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '' || value === 'all') return undefined;
       const n = Number(value);
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `Must be a number from ${min} to ${max}.` });
+      if (!Number.isFinite(n) || n < min || n > max || (options.isWhole && !Number.isInteger(n))) {
+        const kind = options.isWhole ? 'a whole number' : 'a number';
+        ctx.addIssue({ code: 'custom', message: `Must be ${kind} from ${min} to ${max}.` });
         return z.NEVER;
       }
       return n;
@@ -89,7 +88,7 @@ export const ProductListQuerySchema = z
     name: z
       .string()
       .trim()
-      .max(LIMITS.searchMax)
+      .max(LIMITS.searchMax, MSG.tooLong('Name', LIMITS.searchMax))
       .optional()
       .transform((value) => (value && value !== 'all' ? value : undefined)),
     category: slugFilter,
@@ -97,14 +96,14 @@ export const ProductListQuerySchema = z
     min: optionalNumber(0, 1_000_000),
     max: optionalNumber(0, 1_000_000),
     rating: optionalNumber(0, 5),
-    order: optionalNumber(0, 2),
+    order: optionalNumber(0, 2, { isWhole: true }),
     sortOrder: z.string().max(40).optional(),
     page: z.coerce.number().int().min(1).max(100_000).catch(1),
     limit: z.coerce.number().int().min(1).max(50).catch(LIMITS.productPageSize),
   })
   .transform(({ sortOrder, order, ...rest }) => ({
     ...rest,
-    order: ((order ?? (sortOrder ? sortOrderFromJson(sortOrder) : undefined)) ?? 0) as SortOrder,
+    order: (order ?? (sortOrder ? sortOrderFromJson(sortOrder) : undefined) ?? 0) as SortOrder,
   }));
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
 
@@ -137,6 +136,3 @@ export const BrandProductsResponseSchema = z.object({
 
 export const SelectOptionSchema = z.object({ _id: z.string(), name: z.string() });
 export const ProductSelectResponseSchema = z.object({ products: z.array(SelectOptionSchema) });
-
-/** Longest search term the suggestions accept. */
-export const SEARCH_TERM_MAX = 60;

@@ -123,7 +123,9 @@ export async function searchVisibleProducts(
   const contains = `%${escapeLike(term)}%`;
   return db.transaction(async (tx) => {
     // A looser word-similarity threshold than the default 0.6 lets "agbda" find "Agbada".
-    await tx.execute(sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`);
+    await tx.execute(
+      sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`,
+    );
     return tx
       .select({
         name: products.name,

@@ -59,6 +59,9 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     };
   });
 
+  // An empty term leaves no path segment for `:name`: no suggestions rather than a 404.
+  app.get('/list/search', async () => ({ products: [] }));
+
   app.get('/list/search/:name', { schema: { params: SearchParams } }, async (request, reply) => {
     const term = request.params.name;
     if (!term) return { products: [] };
