@@ -36,6 +36,9 @@ import { createReviewService } from './features/review/review.service';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { createResponseCache } from './http/response-cache';
+import { seoRoutes } from './features/seo/seo.routes';
+import { createSeoService } from './features/seo/seo.service';
+import { createSitemaps } from './features/seo/sitemap';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
@@ -98,6 +101,14 @@ function createCatalogServices(db: Database['db'], config: Config) {
   return { catalogCache, brands, categories, products, reviews, wishlist };
 }
 export type Services = ReturnType<typeof createServices>;
+
+/** The configured hero video and poster, for the home page to read from the head. */
+function heroMeta(config: Config): Record<string, string> {
+  const meta: Record<string, string> = {};
+  if (config.heroVideoUrl) meta['store:hero-video'] = config.heroVideoUrl;
+  if (config.heroPosterUrl) meta['store:hero-poster'] = config.heroPosterUrl;
+  return meta;
+}
 
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -195,7 +206,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerUploads(app, services.images.dir);
-  await registerWeb(app, deps.webDir);
+  const seo = createSeoService({
+    publicUrl: config.publicUrl,
+    products: services.products,
+    brands: services.brands,
+    categories: services.categories,
+  });
+  await app.register(seoRoutes, {
+    sitemaps: createSitemaps({
+      publicUrl: config.publicUrl,
+      products: services.products,
+      brands: services.brands,
+      categories: services.categories,
+    }),
+    cache: services.catalogCache,
+  });
+  await registerWeb(app, {
+    webDir: deps.webDir,
+    headFor: async (pathname) =>
+      (await services.catalogCache.remember(`head:${pathname}`, () => seo.headFor(pathname))).value,
+    meta: heroMeta(config),
+  });
 
   // One line per API call, by route pattern so tokens in paths never reach the logs.
   app.addHook('onResponse', async (request, reply) => {

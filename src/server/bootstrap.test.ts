@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { prepareDatabase } from './bootstrap';
@@ -8,31 +12,53 @@ import { testConfig } from './test/test-config';
 import { createTestDatabase } from './test/test-db';
 
 let database: Database | undefined;
+let dataDir: string | undefined;
 afterEach(async () => {
   await database?.close();
   database = undefined;
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
 });
 
-describe('prepareDatabase', () => {
-  it('seeds the demo accounts on a new embedded database and prints their credentials', async () => {
-    database = await createTestDatabase();
-    const kind = database.kind;
-    const result = await prepareDatabase(testConfig({ seedDemo: undefined }), database);
-    // A new PGlite database is seeded by default; PostgreSQL only when SEED_DEMO=true.
-    expect(result.seeded).toBe(kind === 'pglite');
-    if (kind === 'pglite') {
-      expect(result.seedLines.join('\n')).toContain('member@ekothread.test');
-      expect(result.seedLines.join('\n')).toContain('member-demo-123');
-    }
-  });
+/** A config whose DATA_DIR (where the seeded pictures go) is a fresh folder. */
+async function configWith(overrides: Parameters<typeof testConfig>[0]) {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'store-bootstrap-'));
+  return testConfig({ dataDir, ...overrides });
+}
 
-  it('seeds again only what is missing', async () => {
-    database = await createTestDatabase();
-    const first = await prepareDatabase(testConfig({ seedDemo: true }), database);
-    expect(first.seedLines.length).toBeGreaterThan(DEMO_ACCOUNTS.length - 1);
-    const second = await prepareDatabase(testConfig({ seedDemo: true }), database);
-    expect(second.seedLines).toEqual([]);
-  });
+// Seeding draws and stores the demo catalog's pictures: allow for a busy machine.
+const SEED_TIMEOUT = 120_000;
+
+describe('prepareDatabase', () => {
+  it(
+    'seeds the demo accounts on a new embedded database and prints their credentials',
+    async () => {
+      database = await createTestDatabase();
+      const kind = database.kind;
+      const result = await prepareDatabase(await configWith({ seedDemo: undefined }), database);
+      // A new PGlite database is seeded by default; PostgreSQL only when SEED_DEMO=true.
+      expect(result.seeded).toBe(kind === 'pglite');
+      if (kind === 'pglite') {
+        expect(result.seedLines.join('\n')).toContain('member@ekothread.test');
+        expect(result.seedLines.join('\n')).toContain('member-demo-123');
+        expect(result.seedLines.join('\n')).toContain('Demo catalog: 5 brands');
+      }
+    },
+    SEED_TIMEOUT,
+  );
+
+  it(
+    'seeds again only what is missing',
+    async () => {
+      database = await createTestDatabase();
+      const config = await configWith({ seedDemo: true });
+      const first = await prepareDatabase(config, database);
+      expect(first.seedLines.length).toBeGreaterThan(DEMO_ACCOUNTS.length - 1);
+      const second = await prepareDatabase(config, database);
+      expect(second.seedLines).toEqual([]);
+    },
+    SEED_TIMEOUT,
+  );
 
   it('creates, updates and then leaves the configured admin alone', async () => {
     database = await createTestDatabase();

@@ -3,11 +3,12 @@ import type { Database } from './db/client';
 import { migrate } from './db/migrate';
 import { describeSeed, isEmptyDatabase, seedDemo } from './db/seed/seed';
 import { ensureAdmin } from './features/user/user.service';
+import { imageDirOf } from './storage/image-store';
 
 export interface PrepareResult {
   admin: 'created' | 'updated' | 'unchanged' | undefined;
   seeded: boolean;
-  /** Lines to print: the demo accounts that were created. */
+  /** Lines to print: the demo accounts and catalog that were created. */
   seedLines: string[];
 }
 
@@ -20,6 +21,8 @@ export async function prepareDatabase(config: Config, database: Database): Promi
   const isNew = await isEmptyDatabase(database.db);
   const admin = config.admin ? await ensureAdmin(database.db, config.admin) : undefined;
   const shouldSeed = config.seedDemo ?? (database.kind === 'pglite' && isNew);
-  const seedLines = shouldSeed ? describeSeed(await seedDemo(database.db)) : [];
+  const seedLines = shouldSeed
+    ? describeSeed(await seedDemo(database.db, { imageDir: imageDirOf(config.dataDir) }))
+    : [];
   return { admin, seeded: shouldSeed, seedLines };
 }

@@ -11,7 +11,10 @@ export async function listActiveCategories(db: DbOrTx): Promise<CategoryRow[]> {
     .orderBy(asc(categories.name));
 }
 
-export async function findActiveCategoryBySlug(db: DbOrTx, slug: string): Promise<CategoryRow | null> {
+export async function findActiveCategoryBySlug(
+  db: DbOrTx,
+  slug: string,
+): Promise<CategoryRow | null> {
   const rows = await db
     .select()
     .from(categories)

@@ -50,8 +50,7 @@ export function createProductService(deps: {
     },
 
     /** Product pages for the sitemap, in pages of `limit`. */
-    sitemapEntries: (offset: number, limit: number) =>
-      repo.listVisibleSlugs(db, { offset, limit }),
+    sitemapEntries: (offset: number, limit: number) => repo.listVisibleSlugs(db, { offset, limit }),
     countVisible: () => repo.countVisible(db),
 
     async isVisible(productId: string): Promise<boolean> {
