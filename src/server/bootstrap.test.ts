@@ -31,31 +31,26 @@ const SEED_TIMEOUT = 120_000;
 
 describe('prepareDatabase', () => {
   it(
-    'seeds the demo accounts on a new embedded database and prints their credentials',
+    'seeds a new embedded database by default, prints the accounts, and seeds only what is missing',
     async () => {
       database = await createTestDatabase();
       const kind = database.kind;
-      const result = await prepareDatabase(await configWith({ seedDemo: undefined }), database);
+      const byDefault = await configWith({ seedDemo: undefined });
+      const first = await prepareDatabase(byDefault, database);
       // A new PGlite database is seeded by default; PostgreSQL only when SEED_DEMO=true.
-      expect(result.seeded).toBe(kind === 'pglite');
-      if (kind === 'pglite') {
-        expect(result.seedLines.join('\n')).toContain('member@ekothread.test');
-        expect(result.seedLines.join('\n')).toContain('member-demo-123');
-        expect(result.seedLines.join('\n')).toContain('Demo catalog: 5 brands');
-      }
-    },
-    SEED_TIMEOUT,
-  );
+      expect(first.seeded).toBe(kind === 'pglite');
+      const seeded =
+        kind === 'pglite'
+          ? first
+          : await prepareDatabase({ ...byDefault, seedDemo: true }, database);
+      const printed = seeded.seedLines.join('\n');
+      expect(printed).toContain('member@ekothread.test');
+      expect(printed).toContain('member-demo-123');
+      expect(printed).toContain('Demo catalog: 5 brands');
+      expect(seeded.seedLines.length).toBeGreaterThan(DEMO_ACCOUNTS.length - 1);
 
-  it(
-    'seeds again only what is missing',
-    async () => {
-      database = await createTestDatabase();
-      const config = await configWith({ seedDemo: true });
-      const first = await prepareDatabase(config, database);
-      expect(first.seedLines.length).toBeGreaterThan(DEMO_ACCOUNTS.length - 1);
-      const second = await prepareDatabase(config, database);
-      expect(second.seedLines).toEqual([]);
+      const again = await prepareDatabase({ ...byDefault, seedDemo: true }, database);
+      expect(again.seedLines).toEqual([]);
     },
     SEED_TIMEOUT,
   );
