@@ -57,6 +57,9 @@ export function shippingFee(
 }
 
 /** What the shopper pays: the cart total plus the shipping fee. */
-export function orderTotal(lines: readonly PricedLine[], firstAddressCountry: string | null | undefined): number {
+export function orderTotal(
+  lines: readonly PricedLine[],
+  firstAddressCountry: string | null | undefined,
+): number {
   return round2(cartTotal(lines) + shippingFee(lines, firstAddressCountry));
 }

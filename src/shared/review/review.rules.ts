@@ -4,7 +4,10 @@ export const STAR_COUNT = 5;
 export const RATING_SLIDER_STEP = 20;
 
 export function ratingFromSlider(position: number): number {
-  const clamped = Math.min(100, Math.max(0, Math.round(position / RATING_SLIDER_STEP) * RATING_SLIDER_STEP));
+  const clamped = Math.min(
+    100,
+    Math.max(0, Math.round(position / RATING_SLIDER_STEP) * RATING_SLIDER_STEP),
+  );
   return (100 - clamped) / RATING_SLIDER_STEP;
 }
 

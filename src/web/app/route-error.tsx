@@ -2,8 +2,6 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { MSG } from '#shared/common/messages';
 
-import { buttonClasses } from '../components/ui/button';
-
 /** Shown when a page fails to load or throws while rendering. */
 export function RouteError() {
   const error = useRouteError();
@@ -18,7 +16,11 @@ export function RouteError() {
           ? 'Please check the address, or start again from the home page.'
           : 'This page could not be shown. Reloading usually helps.'}
       </p>
-      <a href="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+      {/* Plain classes: the Button module (and its spinner) stays out of the first load. */}
+      <a
+        href="/"
+        className="mt-8 inline-flex h-11 items-center justify-center bg-ink px-5 text-sm font-medium tracking-[0.12em] text-white uppercase hover:bg-ink-soft"
+      >
         Back to the home page
       </a>
     </div>

@@ -1,20 +1,61 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { AuthSuccessPage } from '../features/auth/pages/auth-success-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { ResetPasswordPage } from '../features/auth/pages/reset-password-page';
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
-import { HomePage } from '../features/home/pages/home-page';
-import { NotFoundPage } from '../features/not-found/pages/not-found-page';
+import { productLoader } from '../features/product/product.loader';
+import { shopLoader } from '../features/shop/shop.loader';
+import { queryClient } from './query-client';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
+import { ShellFallback } from './shell/shell-fallback';
 
 /** Route-level code splitting: each lazy page is its own chunk. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/**
+ * A lazy page for guests only (login, sign-up, forgot and reset password): their forms bring
+ * zod and react-hook-form, which the storefront's first load does without.
+ */
+function guestPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return async () => {
+    const Page = pick(await load());
+    return {
+      element: (
+        <GuestOnly>
+          <Page />
+        </GuestOnly>
+      ),
+    };
+  };
+}
+
+const notFoundPage = page(
+  () => import('../features/not-found/pages/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+
+const shopPage = page(
+  () => import('../features/shop/pages/shop-page'),
+  (m) => m.ShopPage,
+);
+
+/** Starts the product list's request with the page's code (see shop.loader). */
+const loadShop = shopLoader(queryClient);
+
+/** /shop and its nested lists; an unknown path inside /shop gets the shop's not-found page. */
+const shopRoutes: RouteObject[] = [
+  { index: true, loader: loadShop, lazy: shopPage },
+  { path: 'category/:categorySlug', loader: loadShop, lazy: shopPage },
+  { path: 'brand/:brandSlug', loader: loadShop, lazy: shopPage },
+  {
+    path: '*',
+    lazy: page(
+      () => import('../features/shop/pages/shop-not-found-page'),
+      (m) => m.ShopNotFoundPage,
+    ),
+  },
+];
 
 const dashboardRoutes: RouteObject[] = [
   {
@@ -72,41 +113,67 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteError />,
+    // The first paint, while a lazy page's code loads.
+    HydrateFallback: ShellFallback,
     children: [
-      { index: true, element: <HomePage /> },
+      {
+        index: true,
+        lazy: page(
+          () => import('../features/home/pages/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
+      { path: 'shop', children: shopRoutes },
+      {
+        path: 'brands',
+        lazy: page(
+          () => import('../features/brand/pages/brands-page'),
+          (m) => m.BrandsPage,
+        ),
+      },
+      {
+        path: 'product/:slug',
+        loader: productLoader(queryClient),
+        lazy: page(
+          () => import('../features/product/pages/product-page'),
+          (m) => m.ProductPage,
+        ),
+      },
       {
         path: 'login',
-        element: (
-          <GuestOnly>
-            <LoginPage />
-          </GuestOnly>
+        lazy: guestPage(
+          () => import('../features/auth/pages/login-page'),
+          (m) => m.LoginPage,
         ),
       },
       {
         path: 'register',
-        element: (
-          <GuestOnly>
-            <RegisterPage />
-          </GuestOnly>
+        lazy: guestPage(
+          () => import('../features/auth/pages/register-page'),
+          (m) => m.RegisterPage,
         ),
       },
       {
         path: 'forgot-password',
-        element: (
-          <GuestOnly>
-            <ForgotPasswordPage />
-          </GuestOnly>
+        lazy: guestPage(
+          () => import('../features/auth/pages/forgot-password-page'),
+          (m) => m.ForgotPasswordPage,
         ),
       },
       {
         path: 'reset-password/:token',
-        element: (
-          <GuestOnly>
-            <ResetPasswordPage />
-          </GuestOnly>
+        lazy: guestPage(
+          () => import('../features/auth/pages/reset-password-page'),
+          (m) => m.ResetPasswordPage,
         ),
       },
-      { path: 'auth/success', element: <AuthSuccessPage /> },
+      {
+        path: 'auth/success',
+        lazy: page(
+          () => import('../features/auth/pages/auth-success-page'),
+          (m) => m.AuthSuccessPage,
+        ),
+      },
       {
         path: 'contact',
         lazy: page(
@@ -200,8 +267,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
       },
-      { path: '404', element: <NotFoundPage /> },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '404', lazy: notFoundPage },
+      { path: '*', lazy: notFoundPage },
     ],
   },
 ];

@@ -1,7 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { cartStore } from '../features/cart/cart-store';
+import { panels } from '../app/shell/shell-store';
+import { cart } from '../features/cart/cart-store';
 import { sessionStore } from '../lib/session';
 import { toast } from '../lib/toast';
 
@@ -31,7 +32,8 @@ afterEach(() => {
   toast.clear();
   window.localStorage.clear();
   sessionStore.set(null);
-  cartStore.set([]);
+  cart.reset();
+  panels.close();
   vi.restoreAllMocks();
   console.error = originalError;
   if (errors.length > 0) {

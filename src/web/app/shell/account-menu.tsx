@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { UserIcon } from '../../components/ui/icons';
-import { signOut } from '../../features/auth/api/auth.queries';
+import { signOut } from '../../features/auth/sign-out';
 import { useIsSignedIn } from '../../lib/session';
 
 const itemClass = 'block w-full px-4 py-2.5 text-left text-sm text-ink hover:bg-sand';

@@ -1,13 +1,15 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 import { Toaster } from '../../components/ui/toaster';
-import { CartDrawer } from './cart-drawer';
-import { Footer } from './footer';
-import { SearchModal } from './search-modal';
+import { WhenNear } from '../../components/ui/when-near';
+import { useShippingCountrySync } from '../../features/cart/hooks/use-shipping-country-sync';
+import { LazyPanels } from './lazy-panels';
 import { panels } from './shell-store';
-import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
+
+/** The footer is below the fold on every page: its code comes when it nears the screen. */
+const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
 
 /** Pressing Tab marks the page as keyboard-driven; a mouse click clears it. */
 function useKeyboardUseClass(): void {
@@ -28,6 +30,7 @@ function useKeyboardUseClass(): void {
 export function AppShell() {
   const { pathname } = useLocation();
   useKeyboardUseClass();
+  useShippingCountrySync();
   // A new page closes whatever overlay was open.
   useEffect(() => panels.close(), [pathname]);
 
@@ -44,10 +47,10 @@ export function AppShell() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <Footer />
-      <SideMenu />
-      <CartDrawer />
-      <SearchModal />
+      <WhenNear placeholder={<div aria-hidden="true" className="mt-24 h-96 bg-ink" />}>
+        <Footer />
+      </WhenNear>
+      <LazyPanels />
       <Toaster />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>

@@ -1,6 +1,6 @@
 import { createStore, useStore } from '../../lib/create-store';
 
-type Panel = 'none' | 'menu' | 'cart' | 'search';
+export type Panel = 'none' | 'menu' | 'cart' | 'search';
 
 /** Which overlay is open. One at a time: opening the menu closes the cart drawer and back. */
 export const panelStore = createStore<Panel>('none');

@@ -5,7 +5,7 @@ import { STORE_BRANDS } from '#shared/common/constants';
 
 import { CloseButton, Dialog } from '../../components/ui/dialog';
 import { ChevronDownIcon } from '../../components/ui/icons';
-import { signOut } from '../../features/auth/api/auth.queries';
+import { signOut } from '../../features/auth/sign-out';
 import { cn } from '../../lib/cn';
 import { useIsSignedIn } from '../../lib/session';
 import { panels, useOpenPanel } from './shell-store';
@@ -68,6 +68,15 @@ export function SideMenu() {
                   </Link>
                 </li>
               ))}
+              <li>
+                <Link
+                  to="/brands"
+                  className="block py-2 text-sm text-ink-soft underline underline-offset-4 hover:text-ink"
+                  onClick={close}
+                >
+                  All brands
+                </Link>
+              </li>
             </ul>
           </li>
           <li>

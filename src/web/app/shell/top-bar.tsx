@@ -6,6 +6,7 @@ import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/ui/ic
 import { badgeText, useCartItems } from '../../features/cart/cart-store';
 import { cn } from '../../lib/cn';
 import { AccountMenu } from './account-menu';
+import { preloadPanel } from './lazy-panels';
 import { panels } from './shell-store';
 
 const iconButton = 'relative inline-flex size-10 items-center justify-center hover:bg-sand';
@@ -43,6 +44,8 @@ export function TopBar() {
           type="button"
           className={iconButton}
           aria-label="Open menu"
+          onPointerEnter={() => preloadPanel('menu')}
+          onFocus={() => preloadPanel('menu')}
           onClick={() => panels.toggle('menu')}
         >
           <MenuIcon className="size-6" />
@@ -60,6 +63,8 @@ export function TopBar() {
           type="button"
           className={iconButton}
           aria-label="Search products"
+          onPointerEnter={() => preloadPanel('search')}
+          onFocus={() => preloadPanel('search')}
           onClick={() => panels.open('search')}
         >
           <SearchIcon className="size-5" />
@@ -76,6 +81,8 @@ export function TopBar() {
           type="button"
           className={iconButton}
           aria-label={`Shopping bag, ${count} ${count === 1 ? 'item' : 'items'}`}
+          onPointerEnter={() => preloadPanel('cart')}
+          onFocus={() => preloadPanel('cart')}
           onClick={() => panels.toggle('cart')}
         >
           <BagIcon className="size-5" />

@@ -16,7 +16,6 @@ import {
 import { MSG } from '#shared/common/messages';
 
 import { api } from '../../../lib/api-client';
-import { navigateTo } from '../../../lib/navigation';
 import { session, useIsSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 
@@ -81,10 +80,4 @@ export function useChangePassword() {
       api.post('/auth/reset', body, ChangePasswordResponseSchema),
     onSuccess: (data) => session.signIn(data.token),
   });
-}
-
-export function signOut(): void {
-  session.signOut();
-  toast.success(MSG.signedOut);
-  navigateTo('/login');
 }

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { signOut } from '../../auth/api/auth.queries';
+import { signOut } from '../../auth/sign-out';
 
 export const SUPPORT_PHONE = '+44 20 7946 0321';
 

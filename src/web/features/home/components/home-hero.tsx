@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { AdirePattern } from './adire-pattern';
 import { AsoOkeStripe } from './aso-oke-stripe';
+import { HeroVideo } from './hero-video';
 
 /** The opening of the home page: the promise in type, over cloth drawn in indigo and gold. */
 export function HomeHero() {
@@ -52,6 +53,7 @@ export function HomeHero() {
         >
           <div className="relative aspect-[4/3] overflow-hidden border border-[#c9a86a]/50 bg-[#17203a] shadow-2xl shadow-black/40 sm:aspect-[4/5]">
             <AdirePattern className="absolute inset-0 size-full text-[#c8d3ee]/70" tile={96} />
+            <HeroVideo className="absolute inset-0 size-full object-cover" />
             <div className="absolute inset-x-0 bottom-0 h-1/3 bg-linear-to-t from-[#17203a] to-transparent" />
             <p className="absolute bottom-5 left-6 font-display text-xl text-[#f1ddb0] italic sm:text-2xl">
               Adire, after the cloth of Abeokuta

@@ -1,19 +1,35 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { renderPage } from '../../../test/render';
+import { makeProduct, makeProductList } from '../../../test/fixtures';
+import { mockApi, renderPage } from '../../../test/render';
 import { HomePage } from './home-page';
 
+function serveNewest(count = 8) {
+  const products = Array.from({ length: count }, (_, i) =>
+    makeProduct({ name: `New Piece ${i + 1}` }),
+  );
+  return mockApi({
+    'GET /api/product/list': () => ({
+      body: makeProductList(products, { count: 40, totalPages: 5 }),
+    }),
+  });
+}
+
 describe('HomePage', () => {
-  it('opens with one h1 in the hero', () => {
+  it('opens with one h1 in the hero', async () => {
+    serveNewest();
     renderPage(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'New in' });
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toBe('Lagos tailoring, worn with pride.');
   });
 
-  it('links to the four brands as tiles', () => {
+  it('links to the four brands as tiles', async () => {
+    serveNewest();
     renderPage(<HomePage />);
+    await screen.findByRole('heading', { level: 2, name: 'Four lines, one house' });
     for (const [name, path] of [
       ['Agbada', '/shop/brand/agbada'],
       ['Native', '/shop/brand/native'],
@@ -25,18 +41,43 @@ describe('HomePage', () => {
     }
   });
 
-  it('tells the story and reassures on delivery, shipping and returns', () => {
+  it('tells the story and reassures on delivery, shipping and returns', async () => {
+    serveNewest();
     renderPage(<HomePage />);
     expect(
-      screen.getByRole('heading', { level: 2, name: /From the tailors of Lagos/ }),
+      await screen.findByRole('heading', { level: 2, name: /From the tailors of Lagos/ }),
     ).toBeTruthy();
     expect(screen.getByText('Delivery in 3-5 working days')).toBeTruthy();
     expect(screen.getByText('Free shipping from $120')).toBeTruthy();
     expect(screen.getByText('14-day returns')).toBeTruthy();
   });
 
-  it('loads nothing from the network', () => {
+  it('shows the 8 newest products in the New in strip, with the way to the shop', async () => {
+    const api = serveNewest();
+    renderPage(<HomePage />);
+    const strip = (await screen.findByRole('heading', { level: 2, name: 'New in' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(await within(strip).findAllByRole('article')).toHaveLength(8);
+    expect(
+      within(strip).getByRole('link', { name: 'Shop all new arrivals' }).getAttribute('href'),
+    ).toBe('/shop');
+    const search = new URL(api.calls[0]?.path ?? '', 'http://localhost').searchParams;
+    expect(search.get('limit')).toBe('8');
+    expect(search.get('order')).toBe('0');
+    // Below the fold: the images load lazily.
+    for (const image of within(strip).getAllByRole('img', { name: /New Piece/ })) {
+      expect(image.getAttribute('loading')).toBe('lazy');
+    }
+  });
+
+  it('paints the hero with the poster only: no clip where motion cannot be known', async () => {
+    serveNewest();
     const { container } = renderPage(<HomePage />);
-    expect(container.querySelectorAll('img, video, iframe, link')).toHaveLength(0);
+    await screen.findByRole('heading', { level: 2, name: 'New in' });
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('poster')).toBe('/media/hero-adire-poster.webp');
+    expect(video?.getAttribute('preload')).toBe('none');
+    expect(video?.querySelectorAll('source')).toHaveLength(0);
   });
 });

@@ -1,16 +1,29 @@
-import { BrandStory } from '../components/brand-story';
-import { BrandTiles } from '../components/brand-tiles';
-import { HomeHero } from '../components/home-hero';
-import { ReassuranceBand } from '../components/reassurance-band';
+import { lazy } from 'react';
 
-/** The storefront's front door; loaded with the first bundle, so it draws everything in CSS and SVG. */
+import { STORE_NAME } from '#shared/common/constants';
+
+import { WhenNear } from '../../../components/ui/when-near';
+import { HomeHero } from '../components/home-hero';
+import { PromoModal } from '../components/promo-modal';
+
+const HomeLowerSections = lazy(() =>
+  import('./home-lower-sections').then((m) => ({ default: m.HomeLowerSections })),
+);
+
+/**
+ * The storefront's front door. The hero is drawn in CSS and SVG at once; the sections below it,
+ * the hero's clip and the promotional modal come after the first paint.
+ */
 export function HomePage() {
   return (
     <>
+      <title>{`${STORE_NAME} | Traditional and tailored menswear`}</title>
       <HomeHero />
-      <BrandTiles />
-      <BrandStory />
-      <ReassuranceBand />
+      {/* Holds a screen's height so that nothing below jumps when the sections arrive. */}
+      <WhenNear placeholder={<div aria-hidden="true" className="min-h-screen" />}>
+        <HomeLowerSections />
+      </WhenNear>
+      <PromoModal />
     </>
   );
 }

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+
+import type { AddressDto } from '#shared/address/address.schemas';
+
+import { api } from '../../../lib/api-client';
+import { useIsSignedIn } from '../../../lib/session';
+
+/**
+ * Under the address feature's list key, so that adding, editing or deleting an address (which
+ * invalidates that key) refreshes the shipping rule too.
+ */
+export const shippingAddressKey = ['address', 'list', 'first-country'] as const;
+
+/**
+ * GET /api/address (signed in only): the first saved address's country drives the shipping fee.
+ * Read without runtime parsing: the cart is in every page's first load, zod is not.
+ */
+export function useFirstAddressCountry(): string | null {
+  const isSignedIn = useIsSignedIn();
+  const query = useQuery({
+    queryKey: shippingAddressKey,
+    queryFn: ({ signal }) =>
+      api
+        .get<{ addresses?: Array<Pick<AddressDto, 'country'>> }>('/address', undefined, signal)
+        .then((answer) => {
+          const first = Array.isArray(answer.addresses) ? answer.addresses[0] : undefined;
+          return typeof first?.country === 'string' ? first.country : null;
+        }),
+    enabled: isSignedIn,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  return isSignedIn ? (query.data ?? null) : null;
+}

@@ -1,0 +1,32 @@
+import { FREE_SHIPPING_FROM } from '#shared/cart/cart.rules';
+
+import { formatMoney } from '../../../lib/format';
+import type { CartState } from '../cart-store';
+
+/** Subtotal, shipping (Free or the fee) and the total the shopper pays. */
+export function CartSummary({ state }: { state: CartState }) {
+  return (
+    <dl className="space-y-2 text-sm">
+      <div className="flex justify-between">
+        <dt className="text-ink-soft">Subtotal</dt>
+        <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-ink-soft">Shipping</dt>
+        <dd className="tabular-nums">
+          {state.shippingFee > 0 ? formatMoney(state.shippingFee) : 'Free'}
+        </dd>
+      </div>
+      {state.shippingFee > 0 ? (
+        <p className="text-xs text-muted">
+          Free shipping from {formatMoney(FREE_SHIPPING_FROM)}, and always to Nigeria and the United
+          Kingdom.
+        </p>
+      ) : null}
+      <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatMoney(state.total)}</dd>
+      </div>
+    </dl>
+  );
+}

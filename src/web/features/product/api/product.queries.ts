@@ -1,0 +1,93 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import type {
+  ProductDto,
+  ProductListQuery,
+  ProductListResponse,
+} from '#shared/product/product.schemas';
+import type { PublicReview } from '#shared/review/review.schemas';
+
+import { api } from '../../../lib/api-client';
+
+/*
+ * Storefront read paths: the answers are typed with the shared contracts but not parsed at
+ * runtime, so zod stays out of the shop's and the product page's first load. Forms and the
+ * dashboard keep parsing.
+ */
+
+/** The list query as the shared contract has it, with the filters left out when not set. */
+export type ProductListParams = Pick<ProductListQuery, 'order' | 'page' | 'limit'> &
+  Partial<Omit<ProductListQuery, 'order' | 'page' | 'limit'>>;
+
+export const productKeys = {
+  all: ['product'] as const,
+  lists: () => [...productKeys.all, 'list'] as const,
+  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
+  items: () => [...productKeys.all, 'item'] as const,
+  item: (slug: string) => [...productKeys.items(), slug] as const,
+  reviews: (slug: string) => ['review', 'product', slug] as const,
+};
+
+/** The query string of GET /api/product/list: only the filters that are set. */
+export function productListSearch(params: ProductListParams): string {
+  const search = new URLSearchParams();
+  if (params.name) search.set('name', params.name);
+  if (params.category) search.set('category', params.category);
+  if (params.brand) search.set('brand', params.brand);
+  if (params.min !== undefined) search.set('min', String(params.min));
+  if (params.max !== undefined) search.set('max', String(params.max));
+  if (params.rating) search.set('rating', String(params.rating));
+  search.set('order', String(params.order));
+  search.set('page', String(params.page));
+  search.set('limit', String(params.limit));
+  return search.toString();
+}
+
+/** GET /api/product/list: one page of active products. */
+export function productListQuery(params: ProductListParams) {
+  return queryOptions({
+    queryKey: productKeys.list(params),
+    queryFn: ({ signal }) =>
+      api.get<ProductListResponse>(`/product/list?${productListSearch(params)}`, undefined, signal),
+  });
+}
+
+/** GET /api/product/item/{slug}; a 404 is "not found". */
+export function productQuery(slug: string) {
+  return queryOptions({
+    queryKey: productKeys.item(slug),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ product: ProductDto }>(
+          `/product/item/${encodeURIComponent(slug)}`,
+          undefined,
+          signal,
+        )
+        .then((answer) => answer.product),
+  });
+}
+
+/** GET /api/review/{productSlug}: the approved reviews. */
+export function productReviewsQuery(slug: string) {
+  return queryOptions({
+    queryKey: productKeys.reviews(slug),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ reviews: PublicReview[] }>(`/review/${encodeURIComponent(slug)}`, undefined, signal)
+        .then((answer) => answer.reviews),
+  });
+}
+
+/** One page of products; the previous page stays on screen while the next one loads. */
+export function useProductList(params: ProductListParams) {
+  return useQuery({ ...productListQuery(params), placeholderData: keepPreviousData });
+}
+
+/** A product; loads again whenever the slug changes. */
+export function useProduct(slug: string) {
+  return useQuery(productQuery(slug));
+}
+
+export function useProductReviews(slug: string) {
+  return useQuery(productReviewsQuery(slug));
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+import type { ProductDto, ProductListResponse } from '#shared/product/product.schemas';
+
+import { api } from '../../../lib/api-client';
+import { handleError } from '../../../lib/handle-error';
+import { toast } from '../../../lib/toast';
+import { productKeys } from './product.queries';
+
+export interface WishlistBody {
+  isLiked: boolean;
+  /** The product's _id. */
+  product: string;
+}
+
+function setLike(queryClient: QueryClient, id: string, isLiked: boolean) {
+  queryClient.setQueriesData<ProductListResponse>({ queryKey: productKeys.lists() }, (data) =>
+    data
+      ? { ...data, products: data.products.map((p) => (p._id === id ? { ...p, isLiked } : p)) }
+      : data,
+  );
+  queryClient.setQueriesData<ProductDto>({ queryKey: productKeys.items() }, (data) =>
+    data && data._id === id ? { ...data, isLiked } : data,
+  );
+}
+
+/**
+ * POST /api/wishlist (signed in). Optimistic: every cached list and product page shows the new
+ * heart at once, and goes back if the call fails. A plain function rather than a mutation hook,
+ * loaded when a heart is first pressed: cards are in the first load, this is not.
+ */
+export async function toggleWishlist(queryClient: QueryClient, body: WishlistBody) {
+  await Promise.all([
+    queryClient.cancelQueries({ queryKey: productKeys.lists() }),
+    queryClient.cancelQueries({ queryKey: productKeys.items() }),
+  ]);
+  setLike(queryClient, body.product, body.isLiked);
+  try {
+    const answer = await api.post<{ success: boolean; message: string }>('/wishlist', body);
+    if (answer.message) toast.success(answer.message);
+  } catch (error) {
+    setLike(queryClient, body.product, !body.isLiked);
+    handleError(error);
+  }
+}

@@ -1,0 +1,21 @@
+import { STORE_NAME } from '#shared/common/constants';
+import { MSG } from '#shared/common/messages';
+
+import { ButtonLink } from '../../../components/ui/button';
+
+export const NO_PRODUCT_MESSAGE = 'No product found.';
+
+/** 'No product found.' for an unknown slug; the generic message when loading failed. */
+export function NoProduct({ isNotFound }: { isNotFound: boolean }) {
+  return (
+    <div className="container-page py-24 text-center">
+      <title>{`${NO_PRODUCT_MESSAGE} | ${STORE_NAME}`}</title>
+      <h1 className="text-4xl font-semibold text-ink">
+        {isNotFound ? NO_PRODUCT_MESSAGE : MSG.generic}
+      </h1>
+      <ButtonLink to="/shop" variant="secondary" className="mt-8">
+        Continue shopping
+      </ButtonLink>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useState, type ReactNode } from 'react';
+
+import { maxQuantity, quantityError } from '#shared/cart/cart.rules';
+import type { ProductDto } from '#shared/product/product.schemas';
+
+import { Button } from '../../../components/ui/button';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper';
+import { toast } from '../../../lib/toast';
+import { SizeSelector } from './size-selector';
+
+export const SELECT_SIZE_MESSAGE = 'Please select a size.';
+
+interface BagLine {
+  size: string;
+  quantity: number;
+}
+
+interface ProductPurchaseProps {
+  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory'>;
+  /** This product's lines in the bag (one per size). */
+  bagLines: readonly BagLine[];
+  /** Adds to the bag; answers the quantity rule's message when refused. */
+  onAdd: (size: string, quantity: number) => string | null;
+  onRemove: (size: string) => void;
+  onBagQuantity: (size: string, quantity: number) => string | null;
+  /** Sits next to the bag button (the wishlist heart). */
+  aside?: ReactNode;
+}
+
+/**
+ * Size, quantity and the bag button. A size must be chosen first; the quantity follows the
+ * rules (at least 1, at most the inventory and the maximum order quantity). With this size in
+ * the bag, the button removes it and the stepper changes the bag's quantity.
+ */
+export function ProductPurchase({
+  product,
+  bagLines,
+  onAdd,
+  onRemove,
+  onBagQuantity,
+  aside,
+}: ProductPurchaseProps) {
+  const [size, setSize] = useState<string | null>(
+    () => bagLines[0]?.size ?? (product.sizes.length === 1 ? (product.sizes[0] ?? null) : null),
+  );
+  const [quantity, setQuantity] = useState(1);
+  const [isSizeMissing, setIsSizeMissing] = useState(false);
+  const line = bagLines.find((item) => item.size === size);
+  const isOutOfStock = product.inventory <= 0;
+  const limit = Math.max(1, Math.min(product.inventory, maxQuantity(product.inventory)));
+  const shownQuantity = line ? line.quantity : quantity;
+
+  const handleQuantity = (next: number) => {
+    if (line && size) {
+      const error = onBagQuantity(size, next);
+      if (error) toast.error(error);
+    } else {
+      setQuantity(next);
+    }
+  };
+
+  const handleAdd = () => {
+    if (!size) {
+      setIsSizeMissing(true);
+      toast.error(SELECT_SIZE_MESSAGE);
+      return;
+    }
+    const error = quantityError(quantity, product.inventory) ?? onAdd(size, quantity);
+    if (error) toast.error(error);
+  };
+
+  return (
+    <div className="space-y-7">
+      <SizeSelector
+        sizes={product.sizes}
+        selected={size}
+        hasError={isSizeMissing && !size}
+        isDisabled={isOutOfStock}
+        onSelect={(next) => {
+          setSize(next);
+          setIsSizeMissing(false);
+          setQuantity(1);
+        }}
+      />
+      <div>
+        <p
+          className="text-xs font-semibold tracking-[0.16em] text-ink uppercase"
+          aria-hidden="true"
+        >
+          Quantity
+        </p>
+        <div className="mt-3">
+          <QuantityStepper
+            value={shownQuantity}
+            max={limit}
+            isDisabled={isOutOfStock}
+            label={`Quantity of ${product.name}`}
+            onChange={handleQuantity}
+          />
+        </div>
+      </div>
+      <div className="flex items-center gap-3">
+        {line && size ? (
+          <Button variant="secondary" size="lg" className="flex-1" onClick={() => onRemove(size)}>
+            Remove From Bag
+          </Button>
+        ) : (
+          <Button size="lg" className="flex-1" disabled={isOutOfStock} onClick={handleAdd}>
+            Add To Bag
+          </Button>
+        )}
+        {aside}
+      </div>
+    </div>
+  );
+}

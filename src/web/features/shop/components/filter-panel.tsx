@@ -1,0 +1,37 @@
+import { activeFilterCount, PRICE_RANGE, type ShopFilters } from '../lib/shop-filters';
+import { PriceRangeFilter } from './price-range-filter';
+import { RatingFilter } from './rating-filter';
+
+interface FilterPanelProps {
+  filters: ShopFilters;
+  onChange: (patch: Partial<ShopFilters>) => void;
+}
+
+/** Price and rating; a change goes back to page 1. */
+export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+  return (
+    <div className="space-y-9">
+      <PriceRangeFilter
+        min={filters.min ?? PRICE_RANGE.min}
+        max={filters.max ?? PRICE_RANGE.max}
+        onChange={(range) =>
+          onChange({
+            // Only a moved handle becomes a filter; the full range is no filter at all.
+            min: range.min === PRICE_RANGE.min ? undefined : range.min,
+            max: range.max === PRICE_RANGE.max ? undefined : range.max,
+          })
+        }
+      />
+      <RatingFilter rating={filters.rating} onChange={(rating) => onChange({ rating })} />
+      {activeFilterCount(filters) > 0 ? (
+        <button
+          type="button"
+          className="text-xs font-medium tracking-[0.14em] text-ink uppercase underline underline-offset-4 hover:text-indigo"
+          onClick={() => onChange({ min: undefined, max: undefined, rating: 0 })}
+        >
+          Clear filters
+        </button>
+      ) : null}
+    </div>
+  );
+}
