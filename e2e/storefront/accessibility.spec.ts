@@ -12,7 +12,14 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-for (const path of ['/login', '/register', '/']) {
+for (const path of [
+  '/login',
+  '/register',
+  '/',
+  '/shop',
+  '/shop/brand/agbada',
+  '/product/indigo-adire-agbada-set',
+]) {
   test(`axe finds no serious violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h1').first()).toBeVisible();

@@ -22,7 +22,11 @@ test('the top bar, menu, bag and search behave as one set of overlays', async ({
 
   await page.getByRole('button', { name: 'Search products' }).click();
   await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Search products' })
+      .getByRole('combobox', { name: 'Search products' }),
+  ).toBeFocused();
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Login or sign up' }).click();
@@ -34,7 +38,8 @@ test('the top bar, menu, bag and search behave as one set of overlays', async ({
 });
 
 test('the footer carries every link, the newsletter form and social links', async ({ page }) => {
-  await page.goto('/');
+  // On a page without the home page's promotional modal.
+  await page.goto('/faq');
   const footer = page.getByRole('contentinfo');
   for (const name of [
     'FAQs',
@@ -60,7 +65,10 @@ test('the footer carries every link, the newsletter form and social links', asyn
 
 test('legacy hash links, unknown paths and guarded pages land where they should', async ({
   page,
+  allowConsoleErrors,
 }) => {
+  // Unknown paths are served with status 404, which the browser reports.
+  allowConsoleErrors(/status of 404/);
   await page.goto('/#/faq');
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -94,4 +102,30 @@ test('the informational pages have real content', async ({ page }) => {
   }
   await page.goto('/faq');
   await expect(page.getByText(/3-5 working days/).first()).toBeAttached();
+});
+
+test('the promotional modal shows once, then not again for 20 days', async ({ page }) => {
+  await page.goto('/');
+  const promo = page
+    .getByRole('dialog')
+    .filter({ has: page.getByRole('button', { name: 'Subscribe' }) });
+  await expect(promo).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(promo).toBeHidden();
+  const shownAt = await page.evaluate(() => window.localStorage.getItem('lastModalDisplayDate'));
+  expect(shownAt).toBeTruthy();
+
+  await page.reload();
+  await page.waitForTimeout(5_000);
+  await expect(promo).toBeHidden();
+
+  // 21 days later it comes back.
+  await page.evaluate(() =>
+    window.localStorage.setItem(
+      'lastModalDisplayDate',
+      new Date(Date.now() - 21 * 24 * 60 * 60 * 1000).toISOString(),
+    ),
+  );
+  await page.reload();
+  await expect(promo).toBeVisible({ timeout: 15_000 });
 });

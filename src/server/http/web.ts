@@ -33,6 +33,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       root: webDir,
       wildcard: false,
       index: false,
+      // Sends the .br / .gz files written at build time when the browser accepts them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const relative = path.relative(webDir, filePath);
         reply.header(
