@@ -83,6 +83,9 @@ const optionalNumber = (min: number, max: number, options: { isWhole?: boolean }
       return n;
     });
 
+/** The most products one page of a list may hold. */
+export const PRODUCT_LIMIT_MAX = 50;
+
 export const ProductListQuerySchema = z
   .object({
     name: z
@@ -99,7 +102,13 @@ export const ProductListQuerySchema = z
     order: optionalNumber(0, 2, { isWhole: true }),
     sortOrder: z.string().max(40).optional(),
     page: z.coerce.number().int().min(1).max(100_000).catch(1),
-    limit: z.coerce.number().int().min(1).max(50).catch(LIMITS.productPageSize),
+    // Over 50 is capped at 50; anything that is not a whole number from 1 is the default 10.
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .catch(LIMITS.productPageSize)
+      .transform((value) => Math.min(value, PRODUCT_LIMIT_MAX)),
   })
   .transform(({ sortOrder, order, ...rest }) => ({
     ...rest,
