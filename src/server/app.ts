@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
-import helmet from '@fastify/helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -42,6 +42,7 @@ import { createSitemaps } from './features/seo/sitemap';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createImageStore, imageDirOf } from './storage/image-store';
@@ -56,6 +57,26 @@ export interface AppDeps {
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
+
+/** helmet's security headers: same-origin everything, no framing. */
+export const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
 
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 export const BODY_LIMIT = 100 * 1024;
@@ -137,24 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, SECURITY_HEADERS);
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { authenticate: services.auth.authenticate });
 
