@@ -55,6 +55,24 @@ export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
 /** A 10-digit US-style number with optional brackets, dash, dot or space separators. */
 export const US_PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
 
+/** Letters, digits, dashes and underscores (the original client's alpha_dash rule). */
+export const ALPHA_DASH_PATTERN = /^[A-Za-z0-9_-]+$/;
+
+/** The longest slug a person may type on an edit screen. */
+export const SLUG_INPUT_MAX = 120;
+
+/**
+ * A slug typed on an edit screen: required, letters, digits, dashes and underscores only, kept in
+ * lower case so that shop links (which are lower-cased) find it.
+ */
+export const slugField = z
+  .string({ error: MSG.slugRequired })
+  .trim()
+  .min(1, { message: MSG.slugRequired, abort: true })
+  .regex(ALPHA_DASH_PATTERN, { message: MSG.slugPattern, abort: true })
+  .max(SLUG_INPUT_MAX, MSG.tooLong('Slug', SLUG_INPUT_MAX))
+  .transform((slug) => slug.toLowerCase());
+
 export const idParam = z.object({ id: z.string() });
 
 export const pageQuery = z.object({

@@ -22,6 +22,10 @@ export const MSG = {
   messageRequired: 'Message is required.',
   messageMin: 'Message must be at least 10 characters.',
   tooLong: (field: string, max: number) => `${field} may not be greater than ${max} characters.`,
+  descriptionRequired: 'Description is required.',
+  slugRequired: 'Slug is required.',
+  slugPattern: 'Slug may have alpha-numeric characters, as well as dashes and underscores only.',
+  productsRequired: 'Products are required.',
 
   // toasts and screens
   welcomeBack: (firstName: string) => `Hey ${firstName}, Welcome Back!`,
@@ -37,6 +41,15 @@ export const MSG = {
   noAddresses: 'No addresses found.',
   noAddress: 'No address found.',
   noUsers: 'No users found.',
+  titleRequired: 'Title is required.',
+  reviewRequired: 'Review is required.',
+  ratingRequired: 'Rating is required.',
+  recommendableRequired: 'Recommendable is required.',
+  noReviews: 'No reviews found.',
+  noWishlist: 'You have no items in your wishlist yet.',
+  noBrands: 'No brands found.',
+  noCategories: 'No categories found.',
+  noCategory: 'No category found.',
 } as const;
 
 /** Fallback toast titles per screen (storefront spec section 8). */
