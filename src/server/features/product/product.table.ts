@@ -39,15 +39,34 @@ export const products = pgTable(
     check('products_inventory_not_negative', sql`${table.inventory} >= 0`),
     check('products_price_positive', sql`${table.priceCents} >= 100`),
     index('products_brand_idx').on(table.brandId),
-    index('products_active_id_idx')
-      .on(table.id.desc())
+    // The shop's orders over active products. brand_id rides along so the active-brand check,
+    // counts and deep pages can be answered from the index alone (index-only scans).
+    index('products_visible_id_idx')
+      .on(table.id.desc(), table.brandId)
       .where(sql`${table.isActive}`),
-    index('products_active_price_idx')
-      .on(table.priceCents, table.id)
+    index('products_visible_price_idx')
+      .on(table.priceCents, table.id, table.brandId)
+      .where(sql`${table.isActive}`),
+    index('products_visible_brand_id_idx')
+      .on(table.brandId, table.id.desc())
+      .where(sql`${table.isActive}`),
+    index('products_visible_brand_price_idx')
+      .on(table.brandId, table.priceCents, table.id)
       .where(sql`${table.isActive}`),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
   ],
 );
+
+/**
+ * Active products per brand, kept exact by the `product_counts_sync` trigger on products (see
+ * drizzle/0003_catalog_indexes.sql), so the shop's unfiltered and brand-only totals are a sum over
+ * a handful of brands instead of a count over every product. No foreign key: a deleted brand's
+ * row is never read (totals join active brands) and products moving off it keep it in step.
+ */
+export const productCounts = pgTable('product_counts', {
+  brandId: uuid('brand_id').primaryKey(),
+  active: integer('active').notNull().default(0),
+});
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
