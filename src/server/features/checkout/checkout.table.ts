@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
+import type { ProductSize } from '#shared/common/constants';
+
+import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { carts } from '../cart/cart.table';
+import { products } from '../product/product.table';
+import { users } from '../user/user.table';
+
+/** A line of a checkout as it was priced and shown on the payment page. */
+export interface CheckoutLine {
+  productId: string;
+  name: string;
+  slug: string;
+  imageKey: string | null;
+  size: ProductSize;
+  quantity: number;
+  priceCents: number;
+}
+
+/** The first saved address when the checkout started: it decided the shipping fee. */
+export interface ShippingAddress {
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zipCode: string;
+}
+
+/**
+ * One attempt to pay for a cart: the amounts the server computed, the items as priced, the
+ * payment page the provider opened, and where it stands (open, paid, cancelled, expired).
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: idColumn(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    /** The provider's id for the payment page (Stripe session id, Paystack or test reference). */
+    providerSessionId: text('provider_session_id'),
+    /** Where the shopper pays (null for Paystack's in-browser payment). */
+    providerUrl: text('provider_url'),
+    status: text('status').$type<CheckoutStatus>().notNull().default('open'),
+    currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    items: jsonb('items').$type<CheckoutLine[]>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    /** Sent with the provider call that opens the payment page, so a retry opens no second one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The provider's reference of the confirmed payment (payment intent, transaction...). */
+    paymentReference: text('payment_reference'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a payment was confirmed but no order could be placed (stock gone, wrong amount). */
+    problem: text('problem'),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    created: createdColumn(),
+    updated: updatedColumn(),
+  },
+  (table) => [
+    check(
+      'checkout_sessions_status_known',
+      sql`${table.status} in ('open', 'paid', 'cancelled', 'expired')`,
+    ),
+    check(
+      'checkout_sessions_amounts',
+      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,
+    ),
+    uniqueIndex('checkout_sessions_idempotency_unique').on(table.idempotencyKey),
+    uniqueIndex('checkout_sessions_provider_ref_unique').on(
+      table.provider,
+      table.providerSessionId,
+    ),
+    index('checkout_sessions_cart_idx').on(table.cartId, table.id),
+    index('checkout_sessions_open_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/**
+ * Stock taken from a product for a checkout. Exactly one of released_at (given back: cancelled
+ * or expired) and ordered_at (turned into an order) is set once the session is settled.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: idColumn(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => checkoutSessions.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    orderedAt: timestamp('ordered_at', { withTimezone: true, mode: 'date' }),
+    created: createdColumn(),
+  },
+  (table) => [
+    check('stock_reservations_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'stock_reservations_settled_once',
+      sql`${table.releasedAt} is null or ${table.orderedAt} is null`,
+    ),
+    index('stock_reservations_session_idx').on(table.sessionId),
+    index('stock_reservations_product_idx').on(table.productId),
+  ],
+);
+
+export type CheckoutSessionRow = typeof checkoutSessions.$inferSelect;
+export type StockReservationRow = typeof stockReservations.$inferSelect;

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
+import type { OrderItemStatus, ProductSize } from '#shared/common/constants';
+
+import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { carts } from '../cart/cart.table';
+import { checkoutSessions, type ShippingAddress } from '../checkout/checkout.table';
+import { products } from '../product/product.table';
+import { users } from '../user/user.table';
+
+/**
+ * A paid order. The unique checkout session is what makes one payment give exactly one order.
+ * total = items, total_tax = the shipping fee (shown as Shipping & Handling),
+ * total_with_tax = what was paid.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: idColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id),
+    currency: text('currency').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    totalTaxCents: integer('total_tax_cents').notNull(),
+    totalWithTaxCents: integer('total_with_tax_cents').notNull(),
+    paymentProvider: text('payment_provider').$type<PaymentProviderName>().notNull(),
+    paymentReference: text('payment_reference'),
+    contactName: text('contact_name').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    created: createdColumn(),
+    updated: updatedColumn(),
+  },
+  (table) => [
+    uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
+    index('orders_user_idx').on(table.userId, table.id),
+    index('orders_cart_idx').on(table.cartId),
+    check(
+      'orders_totals',
+      sql`${table.totalCents} >= 0 and ${table.totalTaxCents} >= 0 and ${table.totalWithTaxCents} = ${table.totalCents} + ${table.totalTaxCents}`,
+    ),
+  ],
+);
+
+/** A line of an order with a snapshot of the product as it was bought. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: idColumn(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null once the product itself is deleted; the snapshot below stays. */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productSlug: text('product_slug').notNull(),
+    productImageKey: text('product_image_key'),
+    productPriceCents: integer('product_price_cents').notNull(),
+    size: text('size').$type<ProductSize>().notNull(),
+    quantity: integer('quantity').notNull(),
+    purchasePriceCents: integer('purchase_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    status: text('status').$type<OrderItemStatus>().notNull().default('Not processed'),
+    /** Set when a cancelled item's quantity went back to stock: it happens once. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
+    created: createdColumn(),
+    updated: updatedColumn(),
+  },
+  (table) => [
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_items_status_known',
+      sql`${table.status} in ('Not processed', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,
+    ),
+    index('order_items_order_idx').on(table.orderId, table.id),
+    index('order_items_product_idx').on(table.productId),
+  ],
+);
+
+/** Every status an item has had, who set it and when (the first row is the order's creation). */
+export const orderItemStatusHistory = pgTable(
+  'order_item_status_history',
+  {
+    id: idColumn(),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderItemStatus>().notNull(),
+    /** Who changed it; null for the store itself (payment confirmed). */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    created: createdColumn(),
+  },
+  (table) => [index('order_item_status_history_item_idx').on(table.orderItemId, table.id)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemStatusRow = typeof orderItemStatusHistory.$inferSelect;

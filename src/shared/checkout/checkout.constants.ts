@@ -1,0 +1,20 @@
+/** A checkout session's life: open until paid, cancelled or expired (see decision 0009). */
+export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe', 'paystack'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Stock reserved by a checkout is held this long, then released. */
+export const RESERVATION_MINUTES = 30;
+
+/** The currency of every price in the store ($ on screen). */
+export const STORE_CURRENCY = 'usd';
+
+/** Where the payment page sends the shopper back (paths on the store's own address). */
+export const CHECKOUT_RETURN = {
+  /** After a payment; the page then confirms it with POST /api/order/add. */
+  successPath: '/success',
+  /** After a cancelled payment page: the storefront shows "Wait! Don't leave". */
+  cancelPath: '/?checkout=cancelled',
+} as const;
