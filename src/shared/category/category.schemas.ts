@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+import { LIMITS } from '../common/constants';
+import { requiredText, slugField } from '../common/fields';
+import { MSG } from '../common/messages';
+
 export const CategoryDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -11,3 +15,79 @@ export const CategoryDtoSchema = z.object({
 export type CategoryDto = z.infer<typeof CategoryDtoSchema>;
 
 export const CategoryListResponseSchema = z.object({ categories: z.array(CategoryDtoSchema) });
+
+/** A category as the administration sees it: `products` holds the ids of its products. */
+export const CategoryAdminDtoSchema = CategoryDtoSchema.extend({
+  products: z.array(z.string()),
+});
+export type CategoryAdminDto = z.infer<typeof CategoryAdminDtoSchema>;
+
+/** One category with its products' ids and names (GET /api/category/{id}). */
+export const CategoryDetailDtoSchema = CategoryDtoSchema.extend({
+  products: z.array(z.object({ _id: z.string(), name: z.string() })),
+});
+export type CategoryDetailDto = z.infer<typeof CategoryDetailDtoSchema>;
+
+export const CategoryAdminListResponseSchema = z.object({
+  categories: z.array(CategoryAdminDtoSchema),
+});
+export const CategoryDetailResponseSchema = z.object({ category: CategoryDetailDtoSchema });
+
+/** The most products one category may list. */
+export const CATEGORY_PRODUCTS_MAX = 1000;
+
+const nameField = requiredText(MSG.nameRequired, LIMITS.nameMax, 'Name');
+const descriptionField = requiredText(
+  MSG.descriptionRequired,
+  LIMITS.descriptionMax,
+  'Description',
+);
+
+/** Product ids: at least one ('Products are required.'), each listed once. */
+const productsField = z
+  .array(z.string({ error: MSG.productsRequired }).trim().min(1, MSG.productsRequired), {
+    error: MSG.productsRequired,
+  })
+  .min(1, MSG.productsRequired)
+  .max(CATEGORY_PRODUCTS_MAX, `A category may list at most ${CATEGORY_PRODUCTS_MAX} products.`)
+  .transform((ids) => [...new Set(ids)]);
+
+const isActiveField = z.boolean({ error: 'Active must be true or false.' });
+
+/** POST /api/category/add (admins); the slug is made from the name. */
+export const CategoryAddBodySchema = z.object({
+  name: nameField,
+  description: descriptionField,
+  products: productsField,
+  isActive: isActiveField.default(true),
+});
+export type CategoryAddBody = z.infer<typeof CategoryAddBodySchema>;
+
+/** The category edit form: the add fields and the slug (the active switch saves on its own). */
+export const CategoryEditSchema = z.object({
+  name: nameField,
+  slug: slugField,
+  description: descriptionField,
+  products: productsField,
+});
+export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
+
+/** PUT /api/category/{id}: `{ category: { name, slug, description, products } }`. */
+export const CategoryUpdateBodySchema = z.object({ category: CategoryEditSchema });
+export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBodySchema>;
+
+/** PUT /api/category/{id}/active: `{ category: { isActive } }`. */
+export const CategoryActiveBodySchema = z.object({
+  category: z.object({ isActive: isActiveField }),
+});
+export type CategoryActiveBody = z.infer<typeof CategoryActiveBodySchema>;
+
+export const CategoryAddResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  category: CategoryAdminDtoSchema,
+});
+export const CategoryMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

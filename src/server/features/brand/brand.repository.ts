@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { one } from '../../db/rows';
 import { merchants } from '../merchant/merchant.table';
 import { brands, type BrandRow } from './brand.table';
 
@@ -9,10 +10,20 @@ export interface BrandWithMerchant {
   merchant: { id: string; name: string } | null;
 }
 
+/**
+ * Which brands a query may touch: every brand (`undefined`, an admin) or only the brand of one
+ * merchant (its id).
+ */
+export type BrandOwner = string | undefined;
+
 const withMerchant = {
   brand: brands,
   merchant: { id: merchants.id, name: merchants.name },
 } as const;
+
+function owned(id: string, owner: BrandOwner): SQL | undefined {
+  return and(eq(brands.id, id), owner === undefined ? undefined : eq(brands.merchantId, owner));
+}
 
 export async function listActiveBrands(db: DbOrTx): Promise<BrandWithMerchant[]> {
   return db
@@ -23,6 +34,31 @@ export async function listActiveBrands(db: DbOrTx): Promise<BrandWithMerchant[]>
     .orderBy(asc(brands.name));
 }
 
+/** The brands an owner may manage, by name, with their merchant. */
+export async function listBrands(db: DbOrTx, owner: BrandOwner): Promise<BrandWithMerchant[]> {
+  return db
+    .select(withMerchant)
+    .from(brands)
+    .leftJoin(merchants, eq(merchants.id, brands.merchantId))
+    .where(owner === undefined ? undefined : eq(brands.merchantId, owner))
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
+/** One brand with its merchant, when the owner may manage it. */
+export async function findBrand(
+  db: DbOrTx,
+  id: string,
+  owner: BrandOwner,
+): Promise<BrandWithMerchant | null> {
+  const rows = await db
+    .select(withMerchant)
+    .from(brands)
+    .leftJoin(merchants, eq(merchants.id, brands.merchantId))
+    .where(owned(id, owner))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findActiveBrandBySlug(db: DbOrTx, slug: string): Promise<BrandRow | null> {
   const rows = await db
     .select()
@@ -30,6 +66,75 @@ export async function findActiveBrandBySlug(db: DbOrTx, slug: string): Promise<B
     .where(and(eq(brands.slug, slug), eq(brands.isActive, true)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** Whether a brand other than `exceptId` already uses the slug. */
+export async function isBrandSlugTaken(
+  db: DbOrTx,
+  slug: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(and(eq(brands.slug, slug), exceptId ? ne(brands.id, exceptId) : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertBrand(
+  db: DbOrTx,
+  values: { name: string; slug: string; description: string; isActive: boolean },
+): Promise<BrandRow> {
+  return one(await db.insert(brands).values(values).returning());
+}
+
+/** Changes name, slug and description of a brand the owner may manage; false when none. */
+export async function updateBrand(
+  db: DbOrTx,
+  id: string,
+  owner: BrandOwner,
+  values: { name: string; slug: string; description: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(brands)
+    .set(values)
+    .where(owned(id, owner))
+    .returning({ id: brands.id });
+  return rows.length > 0;
+}
+
+/** Switches a brand on or off; its products keep their own flags. False when no such brand. */
+export async function setBrandActive(
+  db: DbOrTx,
+  id: string,
+  owner: BrandOwner,
+  isActive: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(brands)
+    .set({ isActive })
+    .where(owned(id, owner))
+    .returning({ id: brands.id });
+  return rows.length > 0;
+}
+
+/**
+ * Deletes a brand (its products keep existing without a brand, through the foreign key) and
+ * sends its merchant, if any, back to the application queue: 'Waiting Approval' and inactive, so
+ * that an admin can approve it again for a new brand. Returns the deleted brand, or null.
+ */
+export async function deleteBrand(db: DbOrTx, id: string): Promise<BrandRow | null> {
+  const rows = await db.delete(brands).where(eq(brands.id, id)).returning();
+  const deleted = rows[0];
+  if (!deleted) return null;
+  if (deleted.merchantId) {
+    await db
+      .update(merchants)
+      .set({ status: 'Waiting Approval', isActive: false })
+      .where(eq(merchants.id, deleted.merchantId));
+  }
+  return deleted;
 }
 
 export async function findBrandIdOfMerchant(

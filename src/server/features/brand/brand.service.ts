@@ -1,11 +1,43 @@
-import type { BrandDto } from '#shared/brand/brand.schemas';
+import type { BrandAddBody, BrandDto, BrandEdit } from '#shared/brand/brand.schemas';
+import { uniqueSlug } from '#shared/common/slug';
+import { isUuid } from '#shared/common/text';
 
 import type { Db } from '../../db/client';
+import { withUniqueMessage } from '../../db/errors';
+import { AppError } from '../../http/app-error';
 import { isAdmin, requireRole, type Actor } from '../auth/actor';
 import { presentBrand } from './brand.presenter';
 import * as repo from './brand.repository';
 
+export const BRAND_MESSAGES = {
+  added: 'Brand has been added successfully!',
+  updated: 'Brand has been updated successfully!',
+  deleted: 'Brand has been deleted successfully!',
+  slugInUse: 'Slug is already in use.',
+  notFound: (id: string) => `Cannot find brand with the id: ${id}.`,
+} as const;
+
+/**
+ * The brands an actor manages: an admin every brand, a merchant only the brand of its own
+ * merchant record (`null`: a merchant without one manages none).
+ */
+function ownerOf(actor: Actor): repo.BrandOwner | null {
+  if (isAdmin(actor)) return undefined;
+  return actor.merchantId ?? null;
+}
+
 export function createBrandService({ db }: { db: Db }) {
+  function notFound(id: string): AppError {
+    return AppError.notFound(BRAND_MESSAGES.notFound(id));
+  }
+
+  /** The actor's scope for brand `id`, or a 404 when it can manage no brand of that id. */
+  function scopeFor(actor: Actor, id: string): repo.BrandOwner {
+    const owner = ownerOf(actor);
+    if (owner === null || !isUuid(id)) throw notFound(id);
+    return owner;
+  }
+
   return {
     /** Active brands, for the storefront. */
     async listActive(): Promise<BrandDto[]> {
@@ -25,6 +57,75 @@ export function createBrandService({ db }: { db: Db }) {
         isAdmin(signedIn) ? undefined : (signedIn.merchantId ?? undefined),
       );
       return rows.map((row) => ({ _id: row.id, name: row.name }));
+    },
+
+    /** The dashboard list: every brand for an admin, the own brand for a merchant. */
+    async list(actor: Actor | null): Promise<BrandDto[]> {
+      const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+      const owner = ownerOf(signedIn);
+      if (owner === null) return [];
+      return (await repo.listBrands(db, owner)).map(presentBrand);
+    },
+
+    async get(actor: Actor | null, id: string): Promise<BrandDto> {
+      const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+      const found = await repo.findBrand(db, id, scopeFor(signedIn, id));
+      if (!found) throw notFound(id);
+      return presentBrand(found);
+    },
+
+    /** Admins add brands; the slug comes from the name, with a suffix when it is taken. */
+    async add(actor: Actor | null, body: BrandAddBody): Promise<BrandDto> {
+      requireRole(actor, 'ROLE ADMIN');
+      const slug = await uniqueSlug(
+        body.name,
+        (candidate) => repo.isBrandSlugTaken(db, candidate),
+        {
+          fallback: 'brand',
+        },
+      );
+      const row = await withUniqueMessage(BRAND_MESSAGES.slugInUse, () =>
+        repo.insertBrand(db, { ...body, slug }),
+      );
+      return presentBrand({ brand: row, merchant: null });
+    },
+
+    /** Name, slug and description; a merchant only of its own brand. */
+    async update(actor: Actor | null, id: string, edit: BrandEdit): Promise<void> {
+      const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+      const owner = scopeFor(signedIn, id);
+      if (!(await repo.findBrand(db, id, owner))) throw notFound(id);
+      if (await repo.isBrandSlugTaken(db, edit.slug, id)) {
+        throw AppError.validation(BRAND_MESSAGES.slugInUse, 'brand.slug');
+      }
+      const updated = await withUniqueMessage(BRAND_MESSAGES.slugInUse, () =>
+        repo.updateBrand(db, id, owner, edit),
+      );
+      if (!updated) throw notFound(id);
+    },
+
+    /**
+     * Switches a brand on or off. Its products keep their own flags: the shop shows a product
+     * only while it and its brand are active, so enabling the brand brings back exactly the
+     * products that were active before.
+     */
+    async setActive(actor: Actor | null, id: string, isActive: boolean): Promise<void> {
+      const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+      if (!(await repo.setBrandActive(db, id, scopeFor(signedIn, id), isActive))) {
+        throw notFound(id);
+      }
+    },
+
+    /**
+     * Admins only. The brand's products stay (orders and reviews refer to them) without a brand,
+     * so they leave the shop until an admin moves them to another brand; the brand's merchant
+     * goes back to 'Waiting Approval' (see brand.repository deleteBrand).
+     */
+    async remove(actor: Actor | null, id: string): Promise<void> {
+      requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw notFound(id);
+      const deleted = await db.transaction((tx) => repo.deleteBrand(tx, id));
+      if (!deleted) throw notFound(id);
     },
   };
 }

@@ -1,21 +1,49 @@
-import type { CategoryDto } from '#shared/category/category.schemas';
+import type {
+  CategoryAddBody,
+  CategoryAdminDto,
+  CategoryDetailDto,
+  CategoryDto,
+  CategoryEdit,
+} from '#shared/category/category.schemas';
+import { uniqueSlug } from '#shared/common/slug';
+import { isUuid } from '#shared/common/text';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { withUniqueMessage } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { requireRole, type Actor } from '../auth/actor';
+import {
+  presentCategory,
+  presentCategoryDetail,
+  presentCategoryForAdmin,
+} from './category.presenter';
 import * as repo from './category.repository';
-import type { CategoryRow } from './category.table';
 
-export function presentCategory(row: CategoryRow): CategoryDto {
-  return {
-    _id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    isActive: row.isActive,
-    created: row.created.toISOString(),
-  };
-}
+export { presentCategory } from './category.presenter';
 
+export const CATEGORY_MESSAGES = {
+  added: 'Category has been added successfully!',
+  updated: 'Category has been updated successfully!',
+  deleted: 'Category has been deleted successfully!',
+  slugInUse: 'Slug is already in use.',
+  notFound: 'No Category found.',
+  unknownProducts: 'Some of the selected products could not be found.',
+} as const;
+
+/** Categories are administered by admins only; the shop reads the active ones. */
 export function createCategoryService({ db }: { db: Db }) {
+  function notFound(): AppError {
+    return AppError.notFound(CATEGORY_MESSAGES.notFound);
+  }
+
+  /** Every id must name an existing product; otherwise a 400 on `path` and nothing is written. */
+  async function checkProducts(tx: DbOrTx, ids: string[], path: string): Promise<void> {
+    const isEveryIdWellFormed = ids.every(isUuid);
+    if (!isEveryIdWellFormed || (await repo.countExistingProducts(tx, ids)) !== ids.length) {
+      throw AppError.validation(CATEGORY_MESSAGES.unknownProducts, path);
+    }
+  }
+
   return {
     async listActive(): Promise<CategoryDto[]> {
       return (await repo.listActiveCategories(db)).map(presentCategory);
@@ -24,6 +52,80 @@ export function createCategoryService({ db }: { db: Db }) {
     async findActiveBySlug(slug: string): Promise<CategoryDto | null> {
       const row = await repo.findActiveCategoryBySlug(db, slug);
       return row ? presentCategory(row) : null;
+    },
+
+    /** Every category, active or not, with its products' ids. */
+    async list(actor: Actor | null): Promise<CategoryAdminDto[]> {
+      requireRole(actor, 'ROLE ADMIN');
+      const rows = await repo.listCategoriesWithProductIds(db);
+      return rows.map(({ category, productIds }) => presentCategoryForAdmin(category, productIds));
+    },
+
+    async get(actor: Actor | null, id: string): Promise<CategoryDetailDto> {
+      requireRole(actor, 'ROLE ADMIN');
+      const row = isUuid(id) ? await repo.findCategory(db, id) : null;
+      if (!row) throw notFound();
+      return presentCategoryDetail(row, await repo.listCategoryProducts(db, id));
+    },
+
+    /** A new category listing the given products; the slug comes from the name. */
+    async add(actor: Actor | null, body: CategoryAddBody): Promise<CategoryAdminDto> {
+      requireRole(actor, 'ROLE ADMIN');
+      const row = await withUniqueMessage(CATEGORY_MESSAGES.slugInUse, () =>
+        db.transaction(async (tx) => {
+          await checkProducts(tx, body.products, 'products');
+          const slug = await uniqueSlug(
+            body.name,
+            (candidate) => repo.isCategorySlugTaken(tx, candidate),
+            { fallback: 'category' },
+          );
+          const category = await repo.insertCategory(tx, {
+            name: body.name,
+            slug,
+            description: body.description,
+            isActive: body.isActive,
+          });
+          await repo.replaceCategoryProducts(tx, category.id, body.products);
+          return category;
+        }),
+      );
+      return presentCategoryForAdmin(row, [...body.products].sort());
+    },
+
+    /** Name, slug, description and the exact list of products, in one transaction. */
+    async update(actor: Actor | null, id: string, edit: CategoryEdit): Promise<void> {
+      requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw notFound();
+      await withUniqueMessage(CATEGORY_MESSAGES.slugInUse, () =>
+        db.transaction(async (tx) => {
+          if (!(await repo.findCategory(tx, id))) throw notFound();
+          if (await repo.isCategorySlugTaken(tx, edit.slug, id)) {
+            throw AppError.validation(CATEGORY_MESSAGES.slugInUse, 'category.slug');
+          }
+          await checkProducts(tx, edit.products, 'category.products');
+          await repo.updateCategory(tx, id, {
+            name: edit.name,
+            slug: edit.slug,
+            description: edit.description,
+          });
+          await repo.replaceCategoryProducts(tx, id, edit.products);
+        }),
+      );
+    },
+
+    /**
+     * Switches a category on or off. Only the category leaves or returns to the shop (its menu
+     * entry and its page); its products keep their own flags.
+     */
+    async setActive(actor: Actor | null, id: string, isActive: boolean): Promise<void> {
+      requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id) || !(await repo.setCategoryActive(db, id, isActive))) throw notFound();
+    },
+
+    /** Deletes the category and its product links; the products themselves stay. */
+    async remove(actor: Actor | null, id: string): Promise<void> {
+      requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id) || !(await repo.deleteCategory(db, id))) throw notFound();
     },
   };
 }
