@@ -1,5 +1,68 @@
 import { z } from 'zod';
 
+import { APPROVAL_STATUSES } from '../common/constants';
+import { requiredText } from '../common/fields';
+import { MSG } from '../common/messages';
+import { STAR_COUNT } from './review.rules';
+
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_TEXT_MAX = 2000;
+
+export const REVIEW_MESSAGES = {
+  productRequired: 'Product is required.',
+  ratingWhole: 'Rating must be a whole number of stars.',
+  ratingMax: `Rating may not be greater than ${STAR_COUNT}.`,
+  added: 'Your review has been added successfully and will appear when approved!',
+  duplicate: 'You have already reviewed this product. Each member can review a product once.',
+  approved: 'Review has been approved successfully!',
+  rejected: 'Review has been rejected successfully!',
+  deleted: 'Review has been deleted successfully!',
+  notFound: 'No review found.',
+} as const;
+
+/** 1 to 5 whole stars; 0 (the form's starting value) means none was chosen. */
+export const ratingField = z
+  .number({ error: MSG.ratingRequired })
+  .min(1, { message: MSG.ratingRequired, abort: true })
+  .int(REVIEW_MESSAGES.ratingWhole)
+  .max(STAR_COUNT, REVIEW_MESSAGES.ratingMax);
+
+/**
+ * Yes or No. The original client sends 1 / 0 (the select's values), a form select holds '1' /
+ * '0', JSON clients may send true / false; all become a boolean.
+ */
+export const isRecommendedField = z
+  .union([z.literal(1), z.literal(0), z.literal('1'), z.literal('0'), z.boolean()], {
+    error: MSG.recommendableRequired,
+  })
+  .transform((value) => value === true || value === 1 || value === '1');
+
+/** The review form: what a member writes. HTML is removed from the texts. */
+export const ReviewFormSchema = z.object({
+  title: requiredText(MSG.titleRequired, REVIEW_TITLE_MAX, 'Title'),
+  review: requiredText(MSG.reviewRequired, REVIEW_TEXT_MAX, 'Review'),
+  rating: ratingField,
+  isRecommended: isRecommendedField,
+});
+export type ReviewFormValues = z.input<typeof ReviewFormSchema>;
+export type ReviewForm = z.output<typeof ReviewFormSchema>;
+
+/**
+ * POST /api/review/add. Only these fields are read: the status, the author and anything else
+ * sent are ignored (a new review always waits for approval).
+ */
+export const ReviewAddBodySchema = z.object({
+  product: z
+    .string({ error: REVIEW_MESSAGES.productRequired })
+    .trim()
+    .min(1, REVIEW_MESSAGES.productRequired),
+  ...ReviewFormSchema.shape,
+});
+export type ReviewAddBody = z.input<typeof ReviewAddBodySchema>;
+export type ReviewAdd = z.output<typeof ReviewAddBodySchema>;
+
+export const ReviewStatusSchema = z.enum(APPROVAL_STATUSES);
+
 export const PublicReviewSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -13,3 +76,37 @@ export const PublicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof PublicReviewSchema>;
 
 export const ProductReviewsResponseSchema = z.object({ reviews: z.array(PublicReviewSchema) });
+
+/** A review as the moderation list shows it. `product` is null once it has left the shop. */
+export const ModerationReviewSchema = PublicReviewSchema.extend({
+  status: ReviewStatusSchema,
+  product: z
+    .object({ slug: z.string(), name: z.string(), imageUrl: z.string().nullable() })
+    .nullable(),
+});
+export type ModerationReview = z.infer<typeof ModerationReviewSchema>;
+
+export const ReviewListResponseSchema = z.object({
+  reviews: z.array(ModerationReviewSchema),
+  totalPages: z.number(),
+  currentPage: z.number(),
+  count: z.number(),
+});
+export type ReviewListResponse = z.infer<typeof ReviewListResponseSchema>;
+
+/** What POST /api/review/add answers: the new review, waiting for approval. */
+export const ReviewAddResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: PublicReviewSchema.omit({ user: true }).extend({
+    product: z.string(),
+    status: ReviewStatusSchema,
+  }),
+});
+export type ReviewAddResponse = z.infer<typeof ReviewAddResponseSchema>;
+
+/** Approve, reject and delete answer a message to show. */
+export const ReviewActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});

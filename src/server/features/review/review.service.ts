@@ -1,28 +1,102 @@
-import type { PublicReview } from '#shared/review/review.schemas';
+import { LIMITS, type ApprovalStatus } from '#shared/common/constants';
+import { offsetOf, paging } from '#shared/common/pagination';
+import { isUuid } from '#shared/common/text';
+import {
+  REVIEW_MESSAGES,
+  type PublicReview,
+  type ReviewAdd,
+  type ReviewAddResponse,
+  type ReviewListResponse,
+} from '#shared/review/review.schemas';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import { withUniqueMessage } from '../../db/errors';
+import { AppError } from '../../http/app-error';
+import { requireRole, type Actor } from '../auth/actor';
+import { presentModerationReview, presentNewReview, presentPublicReview } from './review.presenter';
 import * as repo from './review.repository';
 
 export function createReviewService(deps: {
   db: Db;
-  /** The visible product behind a slug (404 otherwise). */
-  productIdOf: (slug: string) => Promise<string>;
+  /** The visible product behind a slug or id (404 otherwise). */
+  productIdOf: (slugOrId: string) => Promise<string>;
+  /** Called after every change the shop shows (ratings): clears the catalog cache. */
+  onCatalogChange: () => void;
 }) {
+  const { db } = deps;
+
+  /**
+   * Changes one review and recounts its product's rating in the same transaction, holding the
+   * product's row lock so that concurrent moderation of the same product cannot drift.
+   */
+  async function moderate(
+    actor: Actor | null,
+    reviewId: string,
+    change: (tx: Tx) => Promise<void>,
+  ): Promise<void> {
+    requireRole(actor, 'ROLE ADMIN');
+    const notFound = AppError.notFound(REVIEW_MESSAGES.notFound);
+    if (!isUuid(reviewId)) throw notFound;
+    await db.transaction(async (tx) => {
+      const productId = await repo.productIdOfReview(tx, reviewId);
+      if (!productId || !(await repo.lockProduct(tx, productId))) throw notFound;
+      // Deleted by someone else while this one waited for the lock.
+      if (!(await repo.lockReview(tx, reviewId))) throw notFound;
+      await change(tx);
+      await repo.recountRating(tx, productId);
+    });
+    deps.onCatalogChange();
+  }
+
+  const setStatus = (actor: Actor | null, reviewId: string, status: ApprovalStatus) =>
+    moderate(actor, reviewId, (tx) => repo.setStatus(tx, reviewId, status));
+
   return {
     /** Approved reviews of a product in the shop, newest first. */
     async approvedFor(productSlug: string): Promise<PublicReview[]> {
       const productId = await deps.productIdOf(productSlug);
-      const rows = await repo.listApprovedReviews(deps.db, productId);
-      return rows.map(({ review, firstName }) => ({
-        _id: review.id,
-        title: review.title,
-        review: review.review,
-        rating: review.rating,
-        isRecommended: review.isRecommended ? 1 : 0,
-        created: review.created.toISOString(),
-        user: { firstName },
-      }));
+      const rows = await repo.listApprovedReviews(db, productId);
+      return rows.map(({ review, firstName }) => presentPublicReview(review, firstName));
     },
+
+    /**
+     * A signed-in user reviews a product of the shop, once. The review waits for approval
+     * whatever the body says; it counts in the rating only once an admin approves it.
+     */
+    async add(actor: Actor | null, body: ReviewAdd): Promise<ReviewAddResponse> {
+      if (!actor) throw AppError.unauthenticated();
+      const productId = await deps.productIdOf(body.product);
+      const row = await withUniqueMessage(REVIEW_MESSAGES.duplicate, () =>
+        repo.insertReview(db, {
+          productId,
+          userId: actor.id,
+          title: body.title,
+          review: body.review,
+          rating: body.rating,
+          isRecommended: body.isRecommended,
+        }),
+      );
+      return { success: true, message: REVIEW_MESSAGES.added, review: presentNewReview(row) };
+    },
+
+    /** Every review for moderation (admin), newest first. */
+    async list(
+      actor: Actor | null,
+      query: { page: number; limit: number },
+    ): Promise<ReviewListResponse> {
+      requireRole(actor, 'ROLE ADMIN');
+      const limit = query.limit || LIMITS.dashboardPageSize;
+      const { rows, total } = await repo.listReviews(db, {
+        offset: offsetOf(query.page, limit),
+        limit,
+      });
+      return { reviews: rows.map(presentModerationReview), ...paging(total, query.page, limit) };
+    },
+
+    approve: (actor: Actor | null, reviewId: string) => setStatus(actor, reviewId, 'Approved'),
+    reject: (actor: Actor | null, reviewId: string) => setStatus(actor, reviewId, 'Rejected'),
+    remove: (actor: Actor | null, reviewId: string) =>
+      moderate(actor, reviewId, (tx) => repo.deleteReview(tx, reviewId)),
   };
 }
 export type ReviewService = ReturnType<typeof createReviewService>;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
+import { brands } from '../brand/brand.table';
 import { products, type ProductRow } from '../product/product.table';
 import { wishlist } from './wishlist.table';
 
@@ -51,6 +52,10 @@ export async function upsertLike(
   return row;
 }
 
+/**
+ * The user's liked products that are in the shop (active, of an active brand), last change
+ * first. A product that leaves the shop leaves the list, and comes back with it.
+ */
 export async function listLiked(
   db: DbOrTx,
   userId: string,
@@ -64,6 +69,14 @@ export async function listLiked(
     })
     .from(wishlist)
     .innerJoin(products, eq(products.id, wishlist.productId))
-    .where(and(eq(wishlist.userId, userId), eq(wishlist.isLiked, true)))
-    .orderBy(desc(wishlist.updated));
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(
+      and(
+        eq(wishlist.userId, userId),
+        eq(wishlist.isLiked, true),
+        eq(products.isActive, true),
+        eq(brands.isActive, true),
+      ),
+    )
+    .orderBy(desc(wishlist.updated), desc(wishlist.id));
 }

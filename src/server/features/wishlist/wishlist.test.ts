@@ -7,7 +7,8 @@ import { imagePath } from '#shared/product/images';
 import { expectError, expectValidation } from '../../test/assertions';
 import type { TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ProductRow } from '../product/product.table';
+import { brands } from '../brand/brand.table';
+import { products, type ProductRow } from '../product/product.table';
 import { wishlist } from './wishlist.table';
 
 const ADDED = 'Added to your Wishlist successfully!';
@@ -210,5 +211,24 @@ describe('GET /api/wishlist', () => {
 
     expect(await likedIds(other)).toEqual([neverLiked.id]);
     expect(await likedIds(await t.factories.member())).toEqual([]);
+  });
+
+  it('leaves out products that left the shop, and shows them again when they come back', async () => {
+    const brand = await t.factories.brand();
+    const kept = await t.factories.product({ name: 'Still In The Shop', brand });
+    const retired = await t.factories.product({ name: 'Taken Off Sale', brand });
+    const otherBrand = await t.factories.brand();
+    const offBrand = await t.factories.product({ name: 'Brand Disabled', brand: otherBrand });
+    const member = await t.factories.member();
+    for (const product of [kept, retired, offBrand]) await setLiked(product, true, member);
+    expect(await likedIds(member)).toEqual([offBrand.id, retired.id, kept.id]);
+
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, retired.id));
+    await t.db.update(brands).set({ isActive: false }).where(eq(brands.id, otherBrand.id));
+    expect(await likedIds(member)).toEqual([kept.id]);
+
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, retired.id));
+    await t.db.update(brands).set({ isActive: true }).where(eq(brands.id, otherBrand.id));
+    expect(await likedIds(member)).toEqual([offBrand.id, retired.id, kept.id]);
   });
 });
