@@ -29,6 +29,8 @@ import { brandRoutes } from './features/brand/brand.routes';
 import { createBrandService } from './features/brand/brand.service';
 import { categoryRoutes } from './features/category/category.routes';
 import { createCategoryService } from './features/category/category.service';
+import { productAdminRoutes } from './features/product/product-admin.routes';
+import { createProductAdminService } from './features/product/product-admin.service';
 import { productRoutes } from './features/product/product.routes';
 import { createProductService } from './features/product/product.service';
 import { reviewRoutes } from './features/review/review.routes';
@@ -86,6 +88,8 @@ export function createServices(deps: { config: Config; database: Database; maile
   const db = deps.database.db;
   const tokens = createTokenService(config.jwtSecret);
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
+  const images = createImageStore({ dir: imageDirOf(config.dataDir) });
+  const catalog = createCatalogServices(db, config);
   return {
     tokens,
     newsletter,
@@ -100,8 +104,14 @@ export function createServices(deps: { config: Config; database: Database; maile
     users: createUserService({ db }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
-    images: createImageStore({ dir: imageDirOf(config.dataDir) }),
-    ...createCatalogServices(db, config),
+    images,
+    ...catalog,
+    productAdmin: createProductAdminService({
+      db,
+      images,
+      brandOfMerchant: catalog.brands.brandOfMerchant,
+      onCatalogChange: () => catalog.catalogCache.clear(),
+    }),
   };
 }
 
@@ -197,6 +207,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         brands: services.brands,
         wishlist: services.wishlist,
         cache,
+      });
+      await api.register(productAdminRoutes, {
+        prefix: '/product',
+        productAdmin: services.productAdmin,
       });
       await api.register(brandRoutes, { prefix: '/brand', brands: services.brands, cache });
       await api.register(categoryRoutes, {

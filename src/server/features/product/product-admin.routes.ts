@@ -1,0 +1,206 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import { idParam } from '#shared/common/fields';
+import {
+  PRODUCT_IMAGE_FIELDS,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_MESSAGES,
+  ProductActiveBodySchema,
+  ProductAddFieldsSchema,
+  ProductAdminListResponseSchema,
+  ProductAdminResponseSchema,
+  ProductDeleteResponseSchema,
+  ProductUpdateBodySchema,
+  ProductWriteResponseSchema,
+  type ProductAddFields,
+  type ProductImageField,
+} from '#shared/product/product-admin.schemas';
+
+import { AppError, type FieldIssue } from '../../http/app-error';
+import { requireRole } from '../auth/actor';
+import type { ProductAdminService, ProductImageFiles } from './product-admin.service';
+
+const M = PRODUCT_MESSAGES;
+
+/** The gallery images also under the names the original client reads them by. */
+const FILE_FIELDS: Record<string, ProductImageField> = {
+  image: 'image',
+  image2: 'image2',
+  image3: 'image3',
+  imgs: 'image2',
+  imgss: 'image3',
+};
+
+const LIMITS = {
+  files: PRODUCT_IMAGE_FIELDS.length,
+  fileSize: PRODUCT_IMAGE_MAX_BYTES,
+  fields: 30,
+  fieldSize: 8 * 1024,
+  parts: 40,
+};
+
+const LIMIT_CODES: Record<string, string> = {
+  FST_FILES_LIMIT: 'Please upload at most 3 images: the main image and two gallery images.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PARTS_LIMIT: 'The form has too many fields.',
+};
+
+function errorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Reads the add form: text fields (a repeated one, such as sizes, becomes a list) and the image
+ * files, whole, in memory (at most 3 × 10 MB). A JSON body is read as the fields, without images.
+ */
+async function readProductForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; files: ProductImageFiles }> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    return { fields: body && typeof body === 'object' ? { ...body } : {}, files: {} };
+  }
+  const fields: Record<string, unknown> = {};
+  const files: ProductImageFiles = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const previous = fields[part.fieldname];
+        if (previous === undefined) fields[part.fieldname] = value;
+        else fields[part.fieldname] = [previous, value].flat();
+        continue;
+      }
+      const field = FILE_FIELDS[part.fieldname];
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+          throw AppError.validation(M.imageTooLarge, field ?? part.fieldname);
+        }
+        throw error;
+      }
+      if (!field) {
+        throw AppError.validation(`Unexpected file field "${part.fieldname}".`, part.fieldname);
+      }
+      // A browser form sends an empty part for a file input left empty.
+      if (buffer.length === 0 && !part.filename) continue;
+      if (files[field]) throw AppError.validation(M.imageType, field);
+      files[field] = buffer;
+    }
+  } catch (error) {
+    const message = LIMIT_CODES[errorCode(error) ?? ''];
+    if (message) throw AppError.validation(message);
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** Every field's first message, the image's included, as the form shows them. */
+function validateAddForm(
+  fields: Record<string, unknown>,
+  files: ProductImageFiles,
+): ProductAddFields {
+  const parsed = ProductAddFieldsSchema.safeParse(fields);
+  const issues: FieldIssue[] = [];
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const path = issue.path.join('.');
+      if (seen.has(path)) continue;
+      seen.add(path);
+      issues.push({ path, message: issue.message });
+    }
+  }
+  if (!files.image) issues.push({ path: 'image', message: M.imageType });
+  if (issues.length > 0 || !parsed.success) {
+    throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request.', { issues });
+  }
+  return parsed.data;
+}
+
+/**
+ * The dashboard's product calls (admins and merchants; members 403, guests 401), next to the
+ * public ones of product.routes under /api/product.
+ */
+export const productAdminRoutes: FastifyPluginAsyncZod<{
+  productAdmin: ProductAdminService;
+}> = async (app, { productAdmin }) => {
+  // Scoped to these routes: multipart bodies are read only here.
+  await app.register(fastifyMultipart, { limits: LIMITS });
+
+  app.addHook('onRequest', async (request) => {
+    requireRole(request.actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+  });
+
+  app.get(
+    '/',
+    { schema: { response: { 200: ProductAdminListResponseSchema } } },
+    async (request) => ({ products: await productAdmin.list(request.actor) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { params: idParam, response: { 200: ProductAdminResponseSchema } } },
+    async (request) => ({ product: await productAdmin.get(request.actor, request.params.id) }),
+  );
+
+  app.post(
+    '/add',
+    { schema: { response: { 200: ProductWriteResponseSchema } } },
+    async (request) => {
+      const { fields, files } = await readProductForm(request);
+      const product = await productAdmin.add(request.actor, validateAddForm(fields, files), files);
+      return { success: true as const, message: M.added, product };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        params: idParam,
+        body: ProductUpdateBodySchema,
+        response: { 200: ProductWriteResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.updated,
+      product: await productAdmin.update(request.actor, request.params.id, request.body.product),
+    }),
+  );
+
+  app.put(
+    '/:id/active',
+    {
+      schema: {
+        params: idParam,
+        body: ProductActiveBodySchema,
+        response: { 200: ProductWriteResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.updated,
+      product: await productAdmin.setActive(
+        request.actor,
+        request.params.id,
+        request.body.product.isActive,
+      ),
+    }),
+  );
+
+  app.delete(
+    '/delete/:id',
+    { schema: { params: idParam, response: { 200: ProductDeleteResponseSchema } } },
+    async (request) => {
+      await productAdmin.remove(request.actor, request.params.id);
+      return { success: true as const, message: M.deleted };
+    },
+  );
+};

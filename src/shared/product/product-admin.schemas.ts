@@ -1,0 +1,335 @@
+import { z } from 'zod';
+
+import { LIMITS, PRODUCT_SIZES, type ProductSize } from '../common/constants';
+import { requiredText } from '../common/fields';
+import { MSG } from '../common/messages';
+import { ProductDtoSchema } from './product.schemas';
+
+/*
+ * Product administration (dashboard spec §2, §5, §7): the add and edit contracts shared by the
+ * server and the dashboard forms, with the spec's messages.
+ */
+
+export const SKU_MAX = 64;
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_SLUG_MAX = 120;
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
+export const PRODUCT_PRICE_MIN = 1;
+export const PRODUCT_PRICE_MAX = 1_000_000;
+/** The main image and the two gallery images. */
+export const PRODUCT_IMAGE_FIELDS = ['image', 'image2', 'image3'] as const;
+export type ProductImageField = (typeof PRODUCT_IMAGE_FIELDS)[number];
+export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const PRODUCT_MESSAGES = {
+  skuRequired: 'Sku is required.',
+  skuPattern: 'Sku may have alpha-numeric characters, as well as dashes and underscores only.',
+  skuMax: MSG.tooLong('Sku', SKU_MAX),
+  nameRequired: MSG.nameRequired,
+  nameMax: MSG.tooLong('Name', PRODUCT_NAME_MAX),
+  descriptionRequired: 'Description is required.',
+  descriptionMax: MSG.tooLong('Description', LIMITS.descriptionMax),
+  quantityRequired: 'Quantity is required.',
+  quantityNumeric: 'Quantity must be a number.',
+  quantityInteger: 'Quantity must be an integer.',
+  quantityMin: 'Quantity must be at least 0.',
+  quantityMax: `Quantity may not be greater than ${PRODUCT_QUANTITY_MAX}.`,
+  priceRequired: 'Price is required.',
+  priceNumeric: 'Price must be a number.',
+  priceMin: `Price must be at least ${PRODUCT_PRICE_MIN}.`,
+  priceMax: `Price may not be greater than ${PRODUCT_PRICE_MAX}.`,
+  priceCents: 'Price may have at most 2 decimal places.',
+  taxableRequired: 'Taxable is required.',
+  activeInvalid: 'Active must be true or false.',
+  brandRequired: 'Brand is required.',
+  brandUnknown: 'Please select a brand from the list.',
+  sizesRequired: 'Please select at least one size.',
+  sizesInvalid: `Sizes may only be ${PRODUCT_SIZES.join(', ')}.`,
+  slugRequired: 'Slug is required.',
+  slugPattern: 'Slug may have alpha-numeric characters, as well as dashes and underscores only.',
+  slugMax: MSG.tooLong('Slug', PRODUCT_SLUG_MAX),
+  imageType: 'Please upload files with jpg, jpeg, png format.',
+  imageTooLarge: 'Please upload an image of at most 10 MB.',
+  productRequired: 'Product details are required.',
+  skuTaken: 'This sku is already in use.',
+  slugTaken: 'This slug is already in use.',
+  noBrandYet: 'Your merchant account has no brand yet. Please contact admin.',
+  added: 'Product has been added successfully!',
+  updated: 'Product has been updated successfully!',
+  deleted: 'Product has been deleted successfully!',
+  notFound: 'No product found.',
+  noProducts: 'No products found.',
+} as const;
+
+/** Letters, digits, dashes and underscores (the original client's `alpha_dash`). */
+export const ALPHA_DASH = /^[A-Za-z0-9_-]+$/;
+
+const M = PRODUCT_MESSAGES;
+
+const skuField = z
+  .string({ error: M.skuRequired })
+  .trim()
+  .min(1, { message: M.skuRequired, abort: true })
+  .max(SKU_MAX, { message: M.skuMax, abort: true })
+  .regex(ALPHA_DASH, M.skuPattern);
+
+const slugField = z
+  .string({ error: M.slugRequired })
+  .trim()
+  .min(1, { message: M.slugRequired, abort: true })
+  .max(PRODUCT_SLUG_MAX, { message: M.slugMax, abort: true })
+  .regex(ALPHA_DASH, M.slugPattern)
+  .transform((slug) => slug.toLowerCase());
+
+interface NumberRules {
+  required: string;
+  numeric: string;
+  min: number;
+  minMessage: string;
+  max: number;
+  maxMessage: string;
+  integer?: string;
+  cents?: string;
+}
+
+const NUMERIC = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A number typed in a form or sent in multipart text or JSON: "12", "12.5" or 12.5. Empty is
+ * "required"; anything else that is not a plain decimal number is "must be a number".
+ */
+function numberField(rules: NumberRules) {
+  return z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim() : value;
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: rules.required });
+      return z.NEVER;
+    }
+    if (typeof text === 'string' && !NUMERIC.test(text)) {
+      ctx.addIssue({ code: 'custom', message: rules.numeric });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: rules.numeric });
+      return z.NEVER;
+    }
+    if (rules.integer && !Number.isInteger(n)) {
+      ctx.addIssue({ code: 'custom', message: rules.integer });
+      return z.NEVER;
+    }
+    if (n < rules.min) {
+      ctx.addIssue({ code: 'custom', message: rules.minMessage });
+      return z.NEVER;
+    }
+    if (n > rules.max) {
+      ctx.addIssue({ code: 'custom', message: rules.maxMessage });
+      return z.NEVER;
+    }
+    if (rules.cents && Math.abs(Math.round(n * 100) - n * 100) > 1e-6) {
+      ctx.addIssue({ code: 'custom', message: rules.cents });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+const quantityField = numberField({
+  required: M.quantityRequired,
+  numeric: M.quantityNumeric,
+  integer: M.quantityInteger,
+  min: 0,
+  minMessage: M.quantityMin,
+  max: PRODUCT_QUANTITY_MAX,
+  maxMessage: M.quantityMax,
+});
+
+/** Dollars, at least 1, at most 2 decimals (stored as cents). */
+const priceField = numberField({
+  required: M.priceRequired,
+  numeric: M.priceNumeric,
+  min: PRODUCT_PRICE_MIN,
+  minMessage: M.priceMin,
+  max: PRODUCT_PRICE_MAX,
+  maxMessage: M.priceMax,
+  cents: M.priceCents,
+});
+
+const TRUE_VALUES = new Set<unknown>([true, 1, '1', 'true']);
+const FALSE_VALUES = new Set<unknown>([false, 0, '0', 'false']);
+
+/** A yes/no value: a boolean in JSON, 1/0 from the Taxable select, "true"/"false" in multipart. */
+function flagField(message: string) {
+  return z
+    .union([z.boolean(), z.number(), z.string()], { error: message })
+    .transform((value, ctx) => {
+      if (TRUE_VALUES.has(value)) return true;
+      if (FALSE_VALUES.has(value)) return false;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}
+
+/**
+ * A brand id from the brand select; its "No option selected" entry (value 0) and an empty
+ * value mean none was chosen.
+ */
+const optionalBrandField = z
+  .union([z.string(), z.number()], { error: M.brandRequired })
+  .nullish()
+  .transform((value) => {
+    const text = value === null || value === undefined ? '' : String(value).trim();
+    return text === '' || text === '0' ? undefined : text;
+  });
+
+const requiredBrandField = optionalBrandField.refine((value) => value !== undefined, {
+  message: M.brandRequired,
+});
+
+/**
+ * The sizes a product comes in: a list (JSON, repeated multipart fields, checkboxes) or one
+ * comma-separated text. Kept in the order of PRODUCT_SIZES, without repeats.
+ */
+const sizesField = z
+  .union([z.array(z.string()), z.string()], { error: M.sizesInvalid })
+  .transform((value, ctx) => {
+    const items = (Array.isArray(value) ? value : value.split(','))
+      .map((item) => item.trim().toUpperCase())
+      .filter((item) => item !== '');
+    if (items.some((item) => !PRODUCT_SIZES.includes(item as ProductSize))) {
+      ctx.addIssue({ code: 'custom', message: M.sizesInvalid });
+      return z.NEVER;
+    }
+    if (items.length === 0) {
+      ctx.addIssue({ code: 'custom', message: M.sizesRequired });
+      return z.NEVER;
+    }
+    return PRODUCT_SIZES.filter((size) => items.includes(size));
+  });
+
+const productFields = {
+  sku: skuField,
+  name: requiredText(M.nameRequired, PRODUCT_NAME_MAX, 'Name'),
+  description: requiredText(M.descriptionRequired, LIMITS.descriptionMax, 'Description'),
+  quantity: quantityField,
+  price: priceField,
+  taxable: flagField(M.taxableRequired),
+};
+
+/**
+ * The text fields of POST /api/product/add. The brand is optional here because a merchant's
+ * product always goes to its own brand; the server requires it from an admin. Without sizes a
+ * product comes in every size.
+ */
+export const ProductAddFieldsSchema = z.object({
+  ...productFields,
+  sizes: sizesField.optional(),
+  isActive: flagField(M.activeInvalid).default(true),
+  brand: optionalBrandField,
+});
+export type ProductAddFields = z.output<typeof ProductAddFieldsSchema>;
+
+/** What the dashboard needs to know of a picked file (a browser File has all of it). */
+export interface PickedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+function isPickedFile(value: unknown): value is PickedFile {
+  if (!value || typeof value !== 'object') return false;
+  const file = value as Record<string, unknown>;
+  return (
+    typeof file.name === 'string' && typeof file.type === 'string' && typeof file.size === 'number'
+  );
+}
+
+const IMAGE_MIME_TYPES = new Set(['image/jpeg', 'image/jpg', 'image/png']);
+const IMAGE_EXTENSION = /\.(jpe?g|png)$/i;
+
+/** A jpg, jpeg or png by its name and type; the server checks the content itself. */
+export function isAcceptedImageFile(file: PickedFile): boolean {
+  return IMAGE_EXTENSION.test(file.name) && (file.type === '' || IMAGE_MIME_TYPES.has(file.type));
+}
+
+const pickedImage = z
+  .custom<PickedFile>(isPickedFile, { error: M.imageType })
+  .refine(isAcceptedImageFile, { message: M.imageType, abort: true })
+  .refine((file) => file.size <= PRODUCT_IMAGE_MAX_BYTES, M.imageTooLarge);
+
+/** The add form: the same fields, a brand (the merchant's own is preset) and the images. */
+export const ProductAddFormSchema = ProductAddFieldsSchema.extend({
+  sizes: sizesField,
+  brand: requiredBrandField,
+  image: pickedImage,
+  image2: pickedImage.nullish(),
+  image3: pickedImage.nullish(),
+});
+export type ProductAddFormInput = z.input<typeof ProductAddFormSchema>;
+export type ProductAddForm = z.output<typeof ProductAddFormSchema>;
+
+/**
+ * The product of PUT /api/product/{id}. `brand` counts only for an admin; sizes left out stay
+ * as they are.
+ */
+export const ProductUpdateSchema = z.object(
+  {
+    ...productFields,
+    slug: slugField,
+    sizes: sizesField.optional(),
+    brand: optionalBrandField,
+  },
+  { error: M.productRequired },
+);
+export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
+
+export const ProductUpdateBodySchema = z.object({ product: ProductUpdateSchema });
+export type ProductUpdateBody = z.output<typeof ProductUpdateBodySchema>;
+
+/** The admin's edit form, where the brand is chosen and required. */
+export const ProductAdminEditFormSchema = ProductUpdateSchema.extend({
+  sizes: sizesField,
+  brand: requiredBrandField,
+});
+/** The merchant's edit form: no brand field. */
+export const ProductMerchantEditFormSchema = ProductUpdateSchema.omit({ brand: true }).extend({
+  sizes: sizesField,
+});
+export type ProductEditFormInput = z.input<typeof ProductAdminEditFormSchema>;
+export type ProductEditForm = z.output<typeof ProductUpdateSchema>;
+
+export const ProductActiveBodySchema = z.object({
+  product: z.object(
+    { isActive: z.boolean({ error: M.activeInvalid }) },
+    { error: M.productRequired },
+  ),
+});
+export type ProductActiveBody = z.infer<typeof ProductActiveBodySchema>;
+
+/** A product as the dashboard sees it: the storefront fields, its brand's state and merchant. */
+export const ProductAdminDtoSchema = ProductDtoSchema.omit({ isLiked: true }).extend({
+  brand: z
+    .object({
+      _id: z.string(),
+      name: z.string(),
+      slug: z.string(),
+      isActive: z.boolean(),
+      merchant: z.object({ _id: z.string(), name: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type ProductAdminDto = z.infer<typeof ProductAdminDtoSchema>;
+
+export const ProductAdminListResponseSchema = z.object({
+  products: z.array(ProductAdminDtoSchema),
+});
+export const ProductAdminResponseSchema = z.object({ product: ProductAdminDtoSchema });
+export const ProductWriteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: ProductAdminDtoSchema,
+});
+export const ProductDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
