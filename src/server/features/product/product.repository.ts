@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
 import type { ProductListQuery } from '#shared/product/product.schemas';
 import { dollarsToCents } from '#shared/common/money';
@@ -7,7 +7,7 @@ import { escapeLike } from '#shared/common/text';
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
-import { products, type ProductRow } from './product.table';
+import { productCounts, products, type ProductRow } from './product.table';
 
 export interface ProductWithBrand {
   product: ProductRow;
@@ -24,9 +24,29 @@ const brandColumns = {
 /** A product is in the shop when it and its brand are active. */
 const visible = and(eq(products.isActive, true), eq(brands.isActive, true));
 
+/**
+ * The same rule on products alone: the active brands' ids are read once per query (an
+ * InitPlan), so the index scans on (…, brand_id) WHERE is_active check a brand without a join.
+ * `brandSlug` narrows to that brand.
+ */
+function visibleProduct(brandSlug?: string): SQL {
+  const ofBrand = brandSlug ? sql` and ${brands.slug} = ${brandSlug}` : sql``;
+  return sql`${products.isActive} and ${products.brandId} = any(array(select ${brands.id} from ${brands} where ${brands.isActive}${ofBrand}))`;
+}
+
+/** Filters beyond visibility and brand (those make a total a sum over product_counts). */
+function hasNarrowingFilters(query: ProductListQuery): boolean {
+  return Boolean(
+    query.category ||
+    query.name ||
+    query.min !== undefined ||
+    query.max !== undefined ||
+    query.rating,
+  );
+}
+
 function listFilters(query: ProductListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [visible];
-  if (query.brand) conditions.push(eq(brands.slug, query.brand));
+  const conditions: Array<SQL | undefined> = [visibleProduct(query.brand)];
   if (query.category) {
     conditions.push(
       sql`exists (select 1 from ${categoryProducts} join ${categories} on ${categories.id} = ${categoryProducts.categoryId}
@@ -48,37 +68,76 @@ function listFilters(query: ProductListQuery): SQL | undefined {
   return and(...conditions);
 }
 
-function listOrder(order: ProductListQuery['order']) {
+/** The sort of each order, and the same sort read backwards (for pages past the middle). */
+function listOrder(order: ProductListQuery['order'], backwards = false) {
+  const [first, second] = backwards ? [asc, desc] : [desc, asc];
   switch (order) {
     case 1:
-      return [desc(products.priceCents), desc(products.id)];
+      return [first(products.priceCents), first(products.id)];
     case 2:
-      return [asc(products.priceCents), desc(products.id)];
+      return [second(products.priceCents), first(products.id)];
     default:
-      return [desc(products.id)];
+      return [first(products.id)];
   }
 }
 
-/** One page of the shop and the number of products matching the filters. */
+/**
+ * Active products of active brands (of one brand), from product_counts: exact, kept by triggers,
+ * and a sum over a few brands however many products there are.
+ */
+async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<number> {
+  const rows = await db
+    .select({ total: sql<number>`coalesce(sum(${productCounts.active}), 0)::int` })
+    .from(productCounts)
+    .innerJoin(brands, eq(brands.id, productCounts.brandId))
+    .where(and(eq(brands.isActive, true), brandSlug ? eq(brands.slug, brandSlug) : undefined));
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
+ * One page of the shop and the number of products matching the filters.
+ *
+ * The page's ids are chosen by a subquery that the (…, brand_id) WHERE is_active indexes answer
+ * without reading rows (an OFFSET still walks the skipped index entries), then only those rows
+ * are read. When the total is cheap (no filter, or a brand only) it is read first, and a page past
+ * the middle is read from the other end: the walk is min(offset, total − offset) entries.
+ */
 export async function listVisibleProducts(
   db: DbOrTx,
   query: ProductListQuery,
 ): Promise<{ rows: ProductWithBrand[]; total: number }> {
   const where = listFilters(query);
-  const [rows, totals] = await Promise.all([
-    db
+  const offset = (query.page - 1) * query.limit;
+  const pageOf = (backwards: boolean, skip: number, take: number) => {
+    const ids = db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...listOrder(query.order, backwards))
+      .limit(take)
+      .offset(skip);
+    return db
       .select({ product: products, brand: brandColumns })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(...listOrder(query.order))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db
-      .select({ total: count() })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where),
+      .where(inArray(products.id, ids))
+      .orderBy(...listOrder(query.order));
+  };
+
+  if (!hasNarrowingFilters(query)) {
+    const total = await countFromBrandTotals(db, query.brand);
+    if (offset >= total) return { rows: [], total };
+    const take = Math.min(query.limit, total - offset);
+    const fromEnd = total - offset - take;
+    const rows = await (fromEnd < offset
+      ? pageOf(true, fromEnd, take)
+      : pageOf(false, offset, take));
+    return { rows, total };
+  }
+
+  const [rows, totals] = await Promise.all([
+    pageOf(false, offset, query.limit),
+    db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
@@ -104,6 +163,14 @@ export async function findVisibleProduct(
 /** How close a word of a name must be to the search term (pg_trgm word similarity). */
 const WORD_SIMILARITY = 0.45;
 
+/**
+ * How many matches of a pass are ranked: the newest this many. A common word can match a good
+ * share of a large catalog; ranking them all by word similarity grows with the catalog, while
+ * a window read newest first from an index stays the same size. Near misses cost more to find
+ * (word similarity is computed on every name read), so their window is smaller.
+ */
+export const SEARCH_WINDOW = { contains: 200, near: 50 } as const;
+
 export interface Suggestion {
   name: string;
   slug: string;
@@ -111,38 +178,73 @@ export interface Suggestion {
   priceCents: number;
 }
 
+const suggestionColumns = {
+  id: products.id,
+  name: products.name,
+  slug: products.slug,
+  imageKey: products.imageKey,
+  priceCents: products.priceCents,
+};
+
 /**
- * Up to `limit` visible products whose name contains the term, or contains a word close to it
- * (pg_trgm word similarity), best matches first.
+ * The newest `size` visible products matching `match`, ranked by word similarity to the
+ * term (closest first, then newest), the first `limit`.
+ */
+function rankedWindow(
+  db: DbOrTx,
+  term: string,
+  match: SQL | undefined,
+  size: number,
+  limit: number,
+) {
+  const window = db
+    .select(suggestionColumns)
+    .from(products)
+    .where(and(visibleProduct(), match))
+    .orderBy(desc(products.id))
+    .limit(size)
+    .as('search_window');
+  return db
+    .select({
+      name: window.name,
+      slug: window.slug,
+      imageKey: window.imageKey,
+      priceCents: window.priceCents,
+    })
+    .from(window)
+    .orderBy(desc(sql`word_similarity(${term}, ${window.name})`), desc(window.id))
+    .limit(limit);
+}
+
+/**
+ * Up to `limit` visible products: first those whose name contains the term (case-insensitive,
+ * through the trigram index), closest words first; then, only when fewer than `limit` contain
+ * it, names with a word close to the term (pg_trgm word similarity), closest first. Each pass
+ * ranks the newest of its matches (SEARCH_WINDOW).
  */
 export async function searchVisibleProducts(
   db: DbOrTx,
   term: string,
   limit: number,
 ): Promise<Suggestion[]> {
-  const contains = `%${escapeLike(term)}%`;
-  return db.transaction(async (tx) => {
+  const contains = ilike(products.name, `%${escapeLike(term)}%`);
+  const found = await rankedWindow(db, term, contains, SEARCH_WINDOW.contains, limit);
+  if (found.length >= limit) return found;
+  // Every name containing the term is in `found`; near misses fill the rest.
+  const near = await db.transaction(async (tx) => {
     // A looser word-similarity threshold than the default 0.6 lets "agbda" find "Agbada".
     await tx.execute(
       sql`set local pg_trgm.word_similarity_threshold = ${sql.raw(String(WORD_SIMILARITY))}`,
     );
-    return tx
-      .select({
-        name: products.name,
-        slug: products.slug,
-        imageKey: products.imageKey,
-        priceCents: products.priceCents,
-      })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(and(visible, or(ilike(products.name, contains), sql`${term} <% ${products.name}`)))
-      .orderBy(
-        desc(sql`${products.name} ilike ${contains}`),
-        desc(sql`word_similarity(${term}, ${products.name})`),
-        desc(products.id),
-      )
-      .limit(limit);
+    return rankedWindow(
+      tx,
+      term,
+      and(sql`${term} <% ${products.name}`, sql`not (${contains})`),
+      SEARCH_WINDOW.near,
+      limit - found.length,
+    );
   });
+  return [...found, ...near];
 }
 
 /** Ids and names for select lists; `brandId` narrows to one brand. */
@@ -172,11 +274,7 @@ export async function listVisibleSlugs(
     .offset(page.offset);
 }
 
+/** How many products are in the shop. */
 export async function countVisible(db: DbOrTx): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(visible);
-  return rows[0]?.total ?? 0;
+  return countFromBrandTotals(db);
 }
