@@ -101,6 +101,48 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'category',
+    lazy: page(
+      () => import('../features/category-admin/pages/category-list-page'),
+      (m) => m.CategoryListPage,
+    ),
+  },
+  {
+    path: 'category/add',
+    lazy: page(
+      () => import('../features/category-admin/pages/category-add-page'),
+      (m) => m.CategoryAddPage,
+    ),
+  },
+  {
+    path: 'category/edit/:id',
+    lazy: page(
+      () => import('../features/category-admin/pages/category-edit-page'),
+      (m) => m.CategoryEditPage,
+    ),
+  },
+  {
+    path: 'brand',
+    lazy: page(
+      () => import('../features/brand-admin/pages/brand-list-page'),
+      (m) => m.BrandListPage,
+    ),
+  },
+  {
+    path: 'brand/add',
+    lazy: page(
+      () => import('../features/brand-admin/pages/brand-add-page'),
+      (m) => m.BrandAddPage,
+    ),
+  },
+  {
+    path: 'brand/edit/:id',
+    lazy: page(
+      () => import('../features/brand-admin/pages/brand-edit-page'),
+      (m) => m.BrandEditPage,
+    ),
+  },
+  {
     path: '*',
     lazy: page(
       () => import('../features/dashboard/components/dashboard-not-found'),
