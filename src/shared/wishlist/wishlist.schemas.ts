@@ -5,3 +5,34 @@ export const WishlistBodySchema = z.object({
   product: z.string({ error: 'Product is required.' }).trim().min(1, 'Product is required.'),
 });
 export type WishlistBody = z.infer<typeof WishlistBodySchema>;
+
+/** One liked product of GET /api/wishlist. */
+export const WishlistItemSchema = z.object({
+  _id: z.string(),
+  product: z.object({
+    _id: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    price: z.number(),
+    imageUrl: z.string().nullable(),
+  }),
+  isLiked: z.boolean(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type WishlistItem = z.infer<typeof WishlistItemSchema>;
+
+export const WishlistListResponseSchema = z.object({ wishlist: z.array(WishlistItemSchema) });
+
+/** What POST /api/wishlist answers. */
+export const WishlistSetResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  wishlist: z.object({
+    _id: z.string(),
+    product: z.string(),
+    isLiked: z.boolean(),
+    created: z.string(),
+    updated: z.string(),
+  }),
+});

@@ -101,6 +101,20 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'review',
+    lazy: page(
+      () => import('../features/review/pages/reviews-page'),
+      (m) => m.ReviewsPage,
+    ),
+  },
+  {
+    path: 'wishlist',
+    lazy: page(
+      () => import('../features/wishlist/pages/wishlist-page'),
+      (m) => m.WishlistPage,
+    ),
+  },
+  {
     path: 'category',
     lazy: page(
       () => import('../features/category-admin/pages/category-list-page'),

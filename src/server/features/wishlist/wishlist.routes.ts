@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { WishlistBodySchema } from '#shared/wishlist/wishlist.schemas';
+import {
+  WishlistBodySchema,
+  WishlistListResponseSchema,
+  WishlistSetResponseSchema,
+} from '#shared/wishlist/wishlist.schemas';
 
 import { requireSignedIn, signedIn } from '../../http/auth';
 import type { WishlistService } from './wishlist.service';
@@ -11,10 +15,16 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
 ) => {
   app.addHook('onRequest', requireSignedIn);
 
-  app.post('/', { schema: { body: WishlistBodySchema } }, async (request) => ({
-    success: true,
-    ...(await wishlist.setLiked(signedIn(request), request.body.product, request.body.isLiked)),
-  }));
+  app.post(
+    '/',
+    { schema: { body: WishlistBodySchema, response: { 200: WishlistSetResponseSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await wishlist.setLiked(signedIn(request), request.body.product, request.body.isLiked)),
+    }),
+  );
 
-  app.get('/', async (request) => ({ wishlist: await wishlist.list(signedIn(request)) }));
+  app.get('/', { schema: { response: { 200: WishlistListResponseSchema } } }, async (request) => ({
+    wishlist: await wishlist.list(signedIn(request)),
+  }));
 };

@@ -1,6 +1,7 @@
 import { centsToDollars } from '#shared/common/money';
 import { isUuid } from '#shared/common/text';
 import { imagePath } from '#shared/product/images';
+import type { WishlistItem } from '#shared/wishlist/wishlist.schemas';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -11,14 +12,6 @@ export const WISHLIST_MESSAGES = {
   added: 'Added to your Wishlist successfully!',
   updated: 'Your Wishlist has been updated successfully!',
 } as const;
-
-export interface WishlistItemDto {
-  _id: string;
-  product: { _id: string; slug: string; name: string; price: number; imageUrl: string | null };
-  isLiked: boolean;
-  created: string;
-  updated: string;
-}
 
 export function createWishlistService(deps: {
   db: Db;
@@ -47,7 +40,7 @@ export function createWishlistService(deps: {
       };
     },
 
-    async list(actor: Actor): Promise<WishlistItemDto[]> {
+    async list(actor: Actor): Promise<WishlistItem[]> {
       const rows = await repo.listLiked(db, actor.id);
       return rows.map((row) => ({
         _id: row.id,

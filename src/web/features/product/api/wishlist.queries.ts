@@ -7,6 +7,8 @@ import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { productKeys } from './product.queries';
 
+const WISHLIST_KEY = ['wishlist'] as const;
+
 export interface WishlistBody {
   isLiked: boolean;
   /** The product's _id. */
@@ -38,6 +40,8 @@ export async function toggleWishlist(queryClient: QueryClient, body: WishlistBod
   try {
     const answer = await api.post<{ success: boolean; message: string }>('/wishlist', body);
     if (answer.message) toast.success(answer.message);
+    // The dashboard's wishlist (its own feature's key) loads again when next shown.
+    void queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
   } catch (error) {
     setLike(queryClient, body.product, !body.isLiked);
     handleError(error);

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import type { ProductDto } from '#shared/product/product.schemas';
 import type { PublicReview } from '#shared/review/review.schemas';
 
@@ -9,6 +11,8 @@ interface ProductLowerSectionsProps {
   product: Pick<ProductDto, 'description' | 'sku'>;
   reviews: PublicReview[] | undefined;
   isLoadingReviews: boolean;
+  /** The way to write a review, handed in by the page. */
+  reviewForm?: ReactNode;
 }
 
 /** Under the fold of a product page: the Details / Size & Fit / Shipping & Returns tabs and the reviews. */
@@ -16,6 +20,7 @@ export function ProductLowerSections({
   product,
   reviews,
   isLoadingReviews,
+  reviewForm,
 }: ProductLowerSectionsProps) {
   return (
     <>
@@ -23,7 +28,7 @@ export function ProductLowerSections({
         <ProductInfoTabs product={product} sizeChart={<LazySizeChart />} />
       </div>
       <div className="mt-10">
-        <ProductReviews reviews={reviews} isLoading={isLoadingReviews} />
+        <ProductReviews reviews={reviews} isLoading={isLoadingReviews} form={reviewForm} />
       </div>
     </>
   );

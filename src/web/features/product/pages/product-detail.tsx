@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { STORE_NAME } from '#shared/common/constants';
@@ -20,6 +20,11 @@ const ProductLowerSections = lazy(() =>
   import('../components/product-lower-sections').then((m) => ({
     default: m.ProductLowerSections,
   })),
+);
+
+/** The review form brings zod and react-hook-form: it loads with the reviews, not before. */
+const ReviewForm = lazy(() =>
+  import('../../review/components/review-form').then((m) => ({ default: m.ReviewForm })),
 );
 
 function excerpt(text: string, max = 155): string {
@@ -161,6 +166,11 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
           product={product}
           reviews={reviews}
           isLoadingReviews={isLoadingReviews}
+          reviewForm={
+            <Suspense fallback={null}>
+              <ReviewForm key={product._id} productId={product._id} />
+            </Suspense>
+          }
         />
       </WhenNear>
     </div>

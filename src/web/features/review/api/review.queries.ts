@@ -1,0 +1,100 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { LIMITS } from '#shared/common/constants';
+import {
+  ReviewActionResponseSchema,
+  ReviewAddResponseSchema,
+  ReviewListResponseSchema,
+  type ReviewAddBody,
+  type ReviewListResponse,
+} from '#shared/review/review.schemas';
+
+import { api } from '../../../lib/api-client';
+
+export const reviewKeys = {
+  /** Shared root with the product page's approved reviews (['review', 'product', slug]). */
+  all: ['review'] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (page: number) => [...reviewKeys.lists(), page] as const,
+};
+
+/** The shop's cached products carry the average rating: after a moderation they are stale. */
+const SHOP_PRODUCTS = ['product'] as const;
+
+/** POST /api/review/add: the new review waits for an admin's approval. */
+export function useAddReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewAddBody) => api.post('/review/add', body, ReviewAddResponseSchema),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    },
+  });
+}
+
+/** GET /api/review (admin): every review, 20 a page, newest first. */
+export function useReviews(page: number) {
+  return useQuery({
+    queryKey: reviewKeys.list(page),
+    queryFn: ({ signal }) =>
+      api.get(
+        `/review?page=${page}&limit=${LIMITS.dashboardPageSize}`,
+        ReviewListResponseSchema,
+        signal,
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useMarkShopStale() {
+  const queryClient = useQueryClient();
+  return () => {
+    // The product pages' reviews and the shop's ratings load again when next shown.
+    void queryClient.invalidateQueries({ queryKey: SHOP_PRODUCTS, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: reviewKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'list',
+      refetchType: 'none',
+    });
+  };
+}
+
+/** Approve or reject: on success the list is loaded again. */
+export function useSetReviewStatus() {
+  const queryClient = useQueryClient();
+  const markShopStale = useMarkShopStale();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: 'approve' | 'reject' }) =>
+      api.put(`/review/${action}/${encodeURIComponent(id)}`, undefined, ReviewActionResponseSchema),
+    onSuccess: async () => {
+      markShopStale();
+      await queryClient.invalidateQueries({ queryKey: reviewKeys.lists() });
+    },
+  });
+}
+
+/** Delete: on success the review leaves the page it was on; other pages load again. */
+export function useDeleteReview() {
+  const queryClient = useQueryClient();
+  const markShopStale = useMarkShopStale();
+  return useMutation({
+    mutationFn: ({ id }: { id: string; page: number }) =>
+      api.delete(`/review/delete/${encodeURIComponent(id)}`, ReviewActionResponseSchema),
+    onSuccess: (_answer, { id, page }) => {
+      markShopStale();
+      queryClient.setQueryData<ReviewListResponse>(reviewKeys.list(page), (data) =>
+        data
+          ? {
+              ...data,
+              reviews: data.reviews.filter((review) => review._id !== id),
+              count: Math.max(0, data.count - 1),
+            }
+          : data,
+      );
+      void queryClient.invalidateQueries({
+        queryKey: reviewKeys.lists(),
+        predicate: (query) => query.queryKey[2] !== page,
+      });
+    },
+  });
+}
