@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,10 +23,16 @@ import { createAuthService } from './features/auth/auth.service';
 import { oauthRoutes } from './features/auth/oauth.routes';
 import { createOAuthService } from './features/auth/oauth.service';
 import { createTokenService } from './features/auth/token.service';
+import { cartRoutes } from './features/cart/cart.routes';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { createCheckoutServices } from './features/checkout/checkout.setup';
+import { startCheckoutSweeper } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { orderRoutes } from './features/order/order.routes';
+import { paymentRoutes } from './features/payment/payment.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { userRoutes } from './features/user/user.routes';
 import { createUserService } from './features/user/user.service';
@@ -83,7 +94,12 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 export const BODY_LIMIT = 100 * 1024;
 
-export function createServices(deps: { config: Config; database: Database; mailer: Mailer }) {
+export function createServices(deps: {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+}) {
   const { config, mailer } = deps;
   const db = deps.database.db;
   const tokens = createTokenService(config.jwtSecret);
@@ -111,6 +127,13 @@ export function createServices(deps: { config: Config; database: Database; maile
       images,
       brandOfMerchant: catalog.brands.brandOfMerchant,
       onCatalogChange: () => catalog.catalogCache.clear(),
+    }),
+    ...createCheckoutServices({
+      db,
+      config,
+      mailer,
+      logger: deps.logger,
+      onStockChange: () => catalog.catalogCache.clear(),
     }),
   };
 }
@@ -162,7 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       outboxDir: path.join(config.dataDir, 'outbox'),
       logger: app.log,
     });
-  const services = createServices({ config, database, mailer });
+  const services = createServices({ config, database, mailer, logger: app.log });
   app.decorate('services', services);
 
   app.setValidatorCompiler(validatorCompiler);
@@ -220,6 +243,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
+      await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
+      await api.register(checkoutRoutes, { checkout: services.checkout });
+      await api.register(orderRoutes, { prefix: '/order', orders: services.orders });
+      await api.register(paymentRoutes, {
+        payments: services.payments,
+        publicUrl: config.publicUrl,
+      });
     },
     { prefix: '/api' },
   );
@@ -261,7 +291,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     );
   });
 
+  // Expired checkout reservations go back to stock while the server runs.
+  let sweeper: { stop(): Promise<void> } | undefined;
+  if (config.payment.sweepSeconds > 0) {
+    app.addHook('onReady', async () => {
+      sweeper = startCheckoutSweeper({
+        sweep: () => services.checkout.sweep(),
+        intervalMs: config.payment.sweepSeconds * 1000,
+        logger: app.log,
+      });
+    });
+  }
+
   app.addHook('onClose', async () => {
+    await sweeper?.stop();
     await mailer.close();
   });
 

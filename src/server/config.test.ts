@@ -138,8 +138,20 @@ describe('loadConfig refuses bad values with one readable line each', () => {
       'PAYMENT_PROVIDER: PAYMENT_PROVIDER must be one of test, stripe or paystack.',
     ],
     [
-      { PAYMENT_PROVIDER: 'stripe' },
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_WEBHOOK_SECRET: 'whsec_test' },
       'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe.',
+    ],
+    [
+      { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_1' },
+      'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe.',
+    ],
+    [
+      { PAYMENT_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_1' },
+      'PAYSTACK_PUBLIC_KEY: PAYSTACK_PUBLIC_KEY is required when PAYMENT_PROVIDER is paystack.',
+    ],
+    [
+      { CHECKOUT_SWEEP_SECONDS: '-1' },
+      'CHECKOUT_SWEEP_SECONDS: CHECKOUT_SWEEP_SECONDS must be 0 (off) or more.',
     ],
     [
       { PUBLIC_URL: 'shop.example.com' },

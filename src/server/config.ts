@@ -58,6 +58,12 @@ const EnvSchema = z
       .number({ error: 'PAYSTACK_RATE must be a number.' })
       .positive('PAYSTACK_RATE must be above 0.')
       .default(1150),
+    CHECKOUT_SWEEP_SECONDS: z.coerce
+      .number({ error: 'CHECKOUT_SWEEP_SECONDS must be a number.' })
+      .int('CHECKOUT_SWEEP_SECONDS must be a whole number.')
+      .min(0, 'CHECKOUT_SWEEP_SECONDS must be 0 (off) or more.')
+      .max(3600, 'CHECKOUT_SWEEP_SECONDS must be at most 3600.')
+      .default(60),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -134,11 +140,25 @@ const EnvSchema = z
         message: 'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe.',
       });
     }
+    if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe.',
+      });
+    }
     if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
         path: ['PAYSTACK_SECRET_KEY'],
         message: 'PAYSTACK_SECRET_KEY is required when PAYMENT_PROVIDER is paystack.',
+      });
+    }
+    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_PUBLIC_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYSTACK_PUBLIC_KEY'],
+        message: 'PAYSTACK_PUBLIC_KEY is required when PAYMENT_PROVIDER is paystack.',
       });
     }
   });
@@ -174,6 +194,8 @@ export interface Config {
     paystackPublicKey: string | undefined;
     paystackApiUrl: string | undefined;
     paystackRate: number;
+    /** How often expired checkout reservations are released; 0 turns the sweeper off. */
+    sweepSeconds: number;
   };
   oauth: {
     google: OAuthClientConfig | undefined;
@@ -270,6 +292,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       paystackPublicKey: env.PAYSTACK_PUBLIC_KEY,
       paystackApiUrl: env.PAYSTACK_API_URL,
       paystackRate: env.PAYSTACK_RATE,
+      sweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
     },
     oauth: {
       google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, {

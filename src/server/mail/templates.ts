@@ -97,6 +97,29 @@ export const templates = {
     });
   },
 
+  orderConfirmation(input: {
+    firstName: string;
+    orderId: string;
+    /** One line per item, already written out ("2 × Agbada (size M): $240.00"). */
+    items: string[];
+    subtotal: string;
+    shipping: string;
+    total: string;
+    orderUrl: string;
+  }): MailContent {
+    return compose(`Order Confirmation ${input.orderId}`, hello(input.firstName), {
+      paragraphs: [
+        'Thank you for your order. We have received your payment and are preparing your items; we will let you know when they ship.',
+        `Order #${input.orderId}`,
+        ...input.items,
+        `Subtotal: ${input.subtotal}`,
+        `Shipping & Handling: ${input.shipping}`,
+        `Total: ${input.total}`,
+      ],
+      action: { label: 'View your order', url: input.orderUrl },
+    });
+  },
+
   contactReceived(input: { name: string; message: string }): MailContent {
     return compose('We received your message', hello(input.name), {
       paragraphs: [

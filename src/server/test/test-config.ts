@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       paystackPublicKey: undefined,
       paystackApiUrl: undefined,
       paystackRate: 1150,
+      sweepSeconds: 0,
     },
     oauth: { google: undefined, facebook: undefined },
     redisUrl: undefined,

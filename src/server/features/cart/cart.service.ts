@@ -1,0 +1,133 @@
+import { quantityError } from '#shared/cart/cart.rules';
+import type { CartAddBody } from '#shared/cart/cart.schemas';
+import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
+import type { ProductSize } from '#shared/common/constants';
+import { isUuid } from '#shared/common/text';
+
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/actor';
+import type { CartRow } from './cart.table';
+import * as repo from './cart.repository';
+
+/** A bag line as the shopper asked for it. */
+export interface RequestedLine {
+  product: string;
+  size: ProductSize;
+  quantity: number;
+}
+
+/** A line priced from the database, with what an order keeps of the product. */
+export interface PricedCartLine {
+  productId: string;
+  name: string;
+  slug: string;
+  imageKey: string | null;
+  size: ProductSize;
+  quantity: number;
+  priceCents: number;
+}
+
+/** One line per product and size: the same pair twice is one line with both quantities. */
+function mergeLines(lines: readonly RequestedLine[]): Array<RequestedLine & { index: number }> {
+  const merged = new Map<string, RequestedLine & { index: number }>();
+  lines.forEach((line, index) => {
+    const key = `${line.product}|${line.size}`;
+    const seen = merged.get(key);
+    if (seen) seen.quantity += line.quantity;
+    else merged.set(key, { ...line, index });
+  });
+  return [...merged.values()];
+}
+
+/**
+ * Prices the lines from the database and checks each against the shop: the product is visible,
+ * the size is one of its sizes, the quantity follows the maximum order rule and the stock.
+ * `field` names the list in error paths (products or cartItems). Without `checkStock` only the
+ * stock rules are skipped (for comparing a bag whose stock the shopper already holds).
+ */
+export async function priceLines(
+  db: DbOrTx,
+  lines: readonly RequestedLine[],
+  field: string,
+  checkStock = true,
+): Promise<PricedCartLine[]> {
+  const merged = mergeLines(lines);
+  for (const line of merged) {
+    if (!isUuid(line.product)) {
+      throw AppError.validation(CHECKOUT_MESSAGES.productNotFound, `${field}.${line.index}`);
+    }
+  }
+  const found = await repo.findProductsForCart(db, [...new Set(merged.map((l) => l.product))]);
+  return merged.map((line) => {
+    const path = `${field}.${line.index}`;
+    const product = found.get(line.product);
+    if (!product) throw AppError.validation(CHECKOUT_MESSAGES.productNotFound, path);
+    if (!product.isVisible) {
+      throw AppError.validation(CHECKOUT_MESSAGES.productUnavailable(product.name), path);
+    }
+    if (!product.sizes.includes(line.size)) {
+      throw AppError.validation(
+        CHECKOUT_MESSAGES.sizeUnavailable(line.size, product.name),
+        `${path}.size`,
+      );
+    }
+    // A shortage names the product; past the stock, the maximum order quantity applies.
+    if (checkStock && product.inventory < line.quantity && line.quantity >= 1) {
+      throw AppError.validation(
+        product.inventory <= 0
+          ? CHECKOUT_MESSAGES.outOfStock(product.name)
+          : CHECKOUT_MESSAGES.notEnoughStock(product.name, product.inventory),
+        `${path}.quantity`,
+      );
+    }
+    const tooMany = quantityError(line.quantity, checkStock ? product.inventory : 0);
+    if (tooMany) throw AppError.validation(tooMany, `${path}.quantity`);
+    return {
+      productId: product.id,
+      name: product.name,
+      slug: product.slug,
+      imageKey: product.imageKey,
+      size: line.size,
+      quantity: line.quantity,
+      priceCents: product.priceCents,
+    };
+  });
+}
+
+export function toCartLineValues(lines: readonly PricedCartLine[]): repo.CartLineValues[] {
+  return lines.map((line) => ({
+    productId: line.productId,
+    size: line.size,
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+  }));
+}
+
+/** The caller's cart, or 404: another shopper's cart is not found either. */
+export async function ownedCartOrFail(
+  db: DbOrTx,
+  actor: Actor,
+  cartId: string,
+  options: { lock?: boolean } = {},
+): Promise<CartRow> {
+  const cart = isUuid(cartId) ? await repo.findOwnedCart(db, actor.id, cartId, options) : null;
+  if (!cart) throw AppError.notFound(CHECKOUT_MESSAGES.cartNotFound(cartId));
+  return cart;
+}
+
+export function createCartService({ db }: { db: Db }) {
+  return {
+    /** A new server cart for the signed-in shopper, priced from the database. */
+    async add(actor: Actor, body: CartAddBody): Promise<{ cartId: string }> {
+      const lines = await priceLines(db, body.products, 'products');
+      const cart = await db.transaction(async (tx) => {
+        const created = await repo.insertCart(tx, actor.id);
+        await repo.replaceCartItems(tx, created.id, toCartLineValues(lines));
+        return created;
+      });
+      return { cartId: cart.id };
+    },
+  };
+}
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,224 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+
+import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
+
+import type { DbOrTx } from '../../db/client';
+import { one } from '../../db/rows';
+import { products } from '../product/product.table';
+import { checkoutSessions, stockReservations, type CheckoutSessionRow } from './checkout.table';
+
+export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
+
+export async function insertSession(
+  db: DbOrTx,
+  values: NewCheckoutSession,
+): Promise<CheckoutSessionRow> {
+  return one(await db.insert(checkoutSessions).values(values).returning());
+}
+
+/** Holds the session row until the transaction ends: every change of state goes through here. */
+export async function lockSession(db: DbOrTx, id: string): Promise<CheckoutSessionRow | null> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function findSessionByProviderRef(
+  db: DbOrTx,
+  provider: PaymentProviderName,
+  providerSessionId: string,
+): Promise<CheckoutSessionRow | null> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        eq(checkoutSessions.provider, provider),
+        eq(checkoutSessions.providerSessionId, providerSessionId),
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findSession(db: DbOrTx, id: string): Promise<CheckoutSessionRow | null> {
+  const rows = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The user's most recent checkout of a cart. */
+export async function findLatestSessionOfCart(
+  db: DbOrTx,
+  userId: string,
+  cartId: string,
+): Promise<CheckoutSessionRow | null> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.userId, userId)))
+    .orderBy(desc(checkoutSessions.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function listOpenSessionsOfCart(db: DbOrTx, cartId: string) {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.status, 'open')))
+    .orderBy(asc(checkoutSessions.id));
+}
+
+/** Open sessions whose reservation has run out, oldest first. */
+export async function listExpiredOpenSessionIds(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.status, 'open'), lt(checkoutSessions.expiresAt, now)))
+    .orderBy(asc(checkoutSessions.expiresAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Records the provider's page on a session that is still open; false when it is not. */
+export async function setProviderPage(
+  db: DbOrTx,
+  id: string,
+  page: { providerSessionId: string | null; providerUrl: string | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set(page)
+    .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
+    .returning({ id: checkoutSessions.id });
+  return rows.length > 0;
+}
+
+/** Moves a session from one of `from` to `to`; null when it was in none of them. */
+export async function moveSession(
+  db: DbOrTx,
+  id: string,
+  from: readonly CheckoutStatus[],
+  to: CheckoutStatus,
+  values: Partial<
+    Pick<
+      CheckoutSessionRow,
+      'paymentReference' | 'paidAt' | 'problem' | 'closedAt' | 'providerSessionId'
+    >
+  > = {},
+): Promise<CheckoutSessionRow | null> {
+  const rows = await db
+    .update(checkoutSessions)
+    .set({ status: to, ...values })
+    .where(and(eq(checkoutSessions.id, id), inArray(checkoutSessions.status, [...from])))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Takes `quantity` from a product's stock only if that much is there: the condition and the
+ * decrement are one statement, so concurrent checkouts can never take the same unit twice.
+ */
+export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
+  const rows = await db
+    .update(products)
+    .set({ inventory: sql`${products.inventory} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.inventory, quantity)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+export async function giveStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
+  await db
+    .update(products)
+    .set({ inventory: sql`${products.inventory} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+export async function stockOf(
+  db: DbOrTx,
+  productId: string,
+): Promise<{ name: string; inventory: number } | null> {
+  const rows = await db
+    .select({ name: products.name, inventory: products.inventory })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertReservations(
+  db: DbOrTx,
+  sessionId: string,
+  quantities: ReadonlyArray<{ productId: string; quantity: number }>,
+  orderedAt: Date | null = null,
+): Promise<void> {
+  if (quantities.length === 0) return;
+  await db
+    .insert(stockReservations)
+    .values(
+      quantities.map((q) => ({
+        sessionId,
+        productId: q.productId,
+        quantity: q.quantity,
+        orderedAt,
+      })),
+    );
+}
+
+/**
+ * Marks the session's held reservations released and returns what they held. The update only
+ * matches rows still held, so a second release (sweeper and cancel racing) finds nothing.
+ */
+export async function releaseHeldReservations(
+  db: DbOrTx,
+  sessionId: string,
+  at: Date,
+): Promise<Array<{ productId: string; quantity: number }>> {
+  return db
+    .update(stockReservations)
+    .set({ releasedAt: at })
+    .where(
+      and(
+        eq(stockReservations.sessionId, sessionId),
+        isNull(stockReservations.releasedAt),
+        isNull(stockReservations.orderedAt),
+      ),
+    )
+    .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
+}
+
+/** Turns the session's held reservations into sold stock; returns how many there were. */
+export async function orderHeldReservations(
+  db: DbOrTx,
+  sessionId: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(stockReservations)
+    .set({ orderedAt: at })
+    .where(
+      and(
+        eq(stockReservations.sessionId, sessionId),
+        isNull(stockReservations.releasedAt),
+        isNull(stockReservations.orderedAt),
+      ),
+    )
+    .returning({ id: stockReservations.id });
+  return rows.length;
+}
+
+export function listReservations(db: DbOrTx, sessionId: string) {
+  return db
+    .select()
+    .from(stockReservations)
+    .where(eq(stockReservations.sessionId, sessionId))
+    .orderBy(asc(stockReservations.id));
+}

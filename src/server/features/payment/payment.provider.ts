@@ -1,0 +1,61 @@
+import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
+import type { PaystackSetup } from '#shared/checkout/checkout.schemas';
+
+import type { CheckoutLine } from '../checkout/checkout.table';
+
+/** What a provider needs to open a payment page for one checkout session. */
+export interface PaymentPageRequest {
+  sessionId: string;
+  lines: readonly CheckoutLine[];
+  shippingCents: number;
+  totalCents: number;
+  currency: string;
+  contact: { name: string; email: string; phone: string };
+  expiresAt: Date;
+  successUrl: string;
+  cancelUrl: string;
+  /** Sent with the provider call, so a retried call opens no second page. */
+  idempotencyKey: string;
+}
+
+export interface PaymentPage {
+  /** The provider's id of the page (null when the payment reference comes later: Paystack). */
+  providerSessionId: string | null;
+  /** Where the shopper pays; null for a payment made in the browser (Paystack). */
+  url: string | null;
+  paystack?: PaystackSetup;
+}
+
+/** A payment as the provider reports it. */
+export interface ProviderPayment {
+  paid: boolean;
+  amountCents: number | null;
+  currency: string | null;
+  /** The provider's reference of the payment itself (payment intent, transaction). */
+  reference: string | null;
+}
+
+/** The payment providers behind one interface (PAYMENT_PROVIDER chooses one). */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  openPage(request: PaymentPageRequest): Promise<PaymentPage>;
+  /**
+   * Asks the provider whether a page was paid, for a return that beats the webhook. Null when the
+   * provider has nothing to ask (the test page records payments itself; Paystack is verified by
+   * reference).
+   */
+  lookup(providerSessionId: string): Promise<ProviderPayment | null>;
+  /**
+   * Closes a page so it can no longer be paid: 'closed', 'paid' when it already was, or
+   * 'failed' when the provider could not be reached.
+   */
+  close(providerSessionId: string): Promise<'closed' | 'paid' | 'failed'>;
+}
+
+/** A provider's HTTP API could not be used (network, 5xx, refusal). */
+export class PaymentProviderError extends Error {
+  constructor(message: string, options: { cause?: unknown } = {}) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

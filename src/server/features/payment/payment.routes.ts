@@ -1,0 +1,125 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { PaystackVerifyBodySchema } from '#shared/checkout/checkout.schemas';
+
+import { AppError } from '../../http/app-error';
+import { requireSignedIn, signedIn } from '../../http/auth';
+import type { PaymentService, TestPageOutcome } from './payment.service';
+import { TEST_PAGE_PATH } from './test.provider';
+import {
+  renderClosedPaymentPage,
+  renderMissingPaymentPage,
+  renderTestPaymentPage,
+} from './test-page';
+
+/** Stripe's events stay well under this; the rest of the API keeps its smaller limit. */
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+const referenceParams = z.object({ reference: z.string().max(200) });
+
+/**
+ * Provider-facing routes: Stripe's webhook (signature checked on the raw body), Paystack's
+ * verification and the built-in test payment page.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  payments: PaymentService;
+  publicUrl: string;
+}> = async (app, { payments, publicUrl }) => {
+  // The webhook's body must reach the signature check byte for byte: in this scope only, JSON
+  // is kept as a Buffer instead of being parsed.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser('application/json');
+    hook.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    hook.post('/stripe/webhook', { config: { skipAuth: true } }, async (request) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      const signature = request.headers['stripe-signature'];
+      await payments.handleStripeWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+      return { received: true };
+    });
+  });
+
+  await app.register(async (scope) => {
+    const verify = scope.withTypeProvider<ZodTypeProvider>();
+    verify.addHook('onRequest', requireSignedIn);
+    verify.post('/paystack/verify', { schema: { body: PaystackVerifyBodySchema } }, (request) =>
+      payments.verifyPaystack(signedIn(request), request.body),
+    );
+  });
+
+  // The test page's buttons are plain HTML forms (the CSP allows no inline script).
+  await app.register(async (scope) => {
+    const page = scope.withTypeProvider<ZodTypeProvider>();
+    page.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const storeUrl = `${publicUrl}/`;
+
+    async function answer(
+      reply: FastifyReply,
+      reference: string,
+      outcome: () => Promise<TestPageOutcome>,
+    ) {
+      void reply.header('cache-control', 'no-store');
+      let result: TestPageOutcome;
+      try {
+        result = await outcome();
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'NOT_FOUND') {
+          return reply
+            .code(404)
+            .type('text/html')
+            .send(renderMissingPaymentPage(error.message, storeUrl));
+        }
+        throw error;
+      }
+      if (result.kind === 'redirect') return reply.redirect(result.url, 303);
+      if (result.kind === 'closed') {
+        return reply
+          .code(410)
+          .type('text/html')
+          .send(renderClosedPaymentPage(result.session, storeUrl));
+      }
+      return reply
+        .type('text/html')
+        .send(
+          renderTestPaymentPage(
+            result.session,
+            `${TEST_PAGE_PATH}/${encodeURIComponent(reference)}`,
+          ),
+        );
+    }
+
+    const path = TEST_PAGE_PATH.replace(/^\/api/, '');
+    const config = { skipAuth: true };
+    page.get(
+      `${path}/:reference`,
+      { config, schema: { params: referenceParams } },
+      (request, reply) =>
+        answer(reply, request.params.reference, () => payments.testPage(request.params.reference)),
+    );
+    page.post(
+      `${path}/:reference/pay`,
+      { config, schema: { params: referenceParams } },
+      (request, reply) =>
+        answer(reply, request.params.reference, () =>
+          payments.payTestPage(request.params.reference),
+        ),
+    );
+    page.post(
+      `${path}/:reference/cancel`,
+      { config, schema: { params: referenceParams } },
+      (request, reply) =>
+        answer(reply, request.params.reference, () =>
+          payments.cancelTestPage(request.params.reference),
+        ),
+    );
+  });
+};

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+
+import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
+import type { OrderPlacedResponse } from '#shared/order/order.schemas';
+import { isUuid } from '#shared/common/text';
+
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Actor } from '../auth/actor';
+import { ownedCartOrFail } from '../cart/cart.service';
+import type { CheckoutService } from '../checkout/checkout.service';
+import type { CheckoutSessionRow } from '../checkout/checkout.table';
+import { answerOf, placedAnswer } from '../order/order.service';
+import { recordEvent, type PaymentEventKey } from './payment.repository';
+import type { PaystackProvider } from './paystack.provider';
+import { stripePaymentOf, type StripeProvider } from './stripe.provider';
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export const PAYMENT_MESSAGES = {
+  badSignature: 'The webhook signature is not valid.',
+  stripeOff: 'Stripe payments are not configured.',
+  paystackOff: 'Paystack payments are not configured.',
+  testOff: 'The test payment page is not in use.',
+  pageNotFound: 'This payment page does not exist.',
+} as const;
+
+/** What the test page shows or where it sends the shopper. */
+export type TestPageOutcome =
+  | { kind: 'page'; session: CheckoutSessionRow }
+  | { kind: 'closed'; session: CheckoutSessionRow }
+  | { kind: 'redirect'; url: string };
+
+/**
+ * Everything a provider tells the store: Stripe's webhook, Paystack's verification and the
+ * built-in test page. Each ends in the checkout service's one confirmation path.
+ */
+export function createPaymentService(deps: {
+  db: Db;
+  checkout: CheckoutService;
+  publicUrl: string;
+  successUrl: (session: CheckoutSessionRow) => string;
+  cancelUrl: string;
+  stripe: StripeProvider | null;
+  paystack: PaystackProvider | null;
+  testPages: boolean;
+  logger: Logger;
+}) {
+  const { checkout, logger } = deps;
+
+  /** Our session for a Stripe Checkout Session, matched by client_reference_id and id. */
+  async function sessionOfStripe(
+    object: Stripe.Checkout.Session,
+  ): Promise<CheckoutSessionRow | null> {
+    const ours = object.client_reference_id;
+    const session = ours && isUuid(ours) ? await checkout.findSession(ours) : null;
+    if (
+      session?.provider === 'stripe' &&
+      (session.providerSessionId === null || session.providerSessionId === object.id)
+    ) {
+      return session;
+    }
+    return null;
+  }
+
+  async function testSession(reference: string): Promise<CheckoutSessionRow> {
+    if (!deps.testPages) throw AppError.notFound(PAYMENT_MESSAGES.testOff);
+    const session = await checkout.findByProviderRef(reference);
+    if (!session) throw AppError.notFound(PAYMENT_MESSAGES.pageNotFound);
+    return session;
+  }
+
+  /** A test page whose time ran out is closed now, as the sweeper would. */
+  async function openOrClosed(session: CheckoutSessionRow): Promise<CheckoutSessionRow> {
+    if (session.status === 'open' && checkout.isPastExpiry(session)) {
+      await checkout.close(session, 'expired');
+      return (await checkout.findSession(session.id)) ?? session;
+    }
+    return session;
+  }
+
+  return {
+    /** POST /api/stripe/webhook: verified on the raw body, each event acted on once. */
+    async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      if (!deps.stripe) throw AppError.notFound(PAYMENT_MESSAGES.stripeOff);
+      let event: Stripe.Event;
+      try {
+        event = deps.stripe.verifyEvent(rawBody, signature);
+      } catch (error) {
+        logger.warn({ err: error }, 'stripe webhook refused: bad signature');
+        throw AppError.rule(PAYMENT_MESSAGES.badSignature);
+      }
+      const key: PaymentEventKey = { provider: 'stripe', eventId: event.id, type: event.type };
+      switch (event.type) {
+        case 'checkout.session.completed':
+        case 'checkout.session.async_payment_succeeded': {
+          const object = event.data.object;
+          const session = await sessionOfStripe(object);
+          if (!session || object.payment_status !== 'paid') {
+            if (!session)
+              logger.warn({ stripeSession: object.id }, 'webhook for an unknown session');
+            await recordEvent(deps.db, key, session?.id ?? null);
+            return;
+          }
+          const payment = stripePaymentOf(object);
+          const result = await checkout.confirm({
+            sessionId: session.id,
+            amountCents: payment.amountCents,
+            currency: payment.currency,
+            paymentReference: payment.reference,
+            event: key,
+          });
+          logger.info(
+            { sessionId: session.id, event: event.id, result: result.status },
+            'stripe payment',
+          );
+          return;
+        }
+        case 'checkout.session.expired': {
+          const session = await sessionOfStripe(event.data.object);
+          if (!session) {
+            await recordEvent(deps.db, key, null);
+            return;
+          }
+          await checkout.closeLocally(session.id, 'expired', key);
+          return;
+        }
+        default:
+          await recordEvent(deps.db, key, null);
+      }
+    },
+
+    /** POST /api/paystack/verify: Paystack confirms the reference and amount before any order. */
+    async verifyPaystack(
+      actor: Actor,
+      body: { reference: string; cartId: string },
+    ): Promise<OrderPlacedResponse> {
+      const paystack = deps.paystack;
+      if (!paystack) throw AppError.notFound(PAYMENT_MESSAGES.paystackOff);
+      const cart = await ownedCartOrFail(deps.db, actor, body.cartId);
+      const session = await checkout.latestOfCart(actor.id, cart.id);
+      if (!session || session.provider !== 'paystack') {
+        throw AppError.rule(CHECKOUT_MESSAGES.noCheckout);
+      }
+      const existing = await checkout.orderOf(session.id);
+      if (existing) return placedAnswer(existing);
+      if (session.problem) throw AppError.rule(session.problem);
+
+      let transaction;
+      try {
+        transaction = await paystack.verify(body.reference);
+      } catch (error) {
+        logger.error({ err: error, sessionId: session.id }, 'paystack verification failed');
+        throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentUnavailable, { cause: error });
+      }
+      if (!transaction?.successful || transaction.reference !== body.reference) {
+        throw AppError.rule(CHECKOUT_MESSAGES.paymentFailed);
+      }
+      if (
+        transaction.currency !== 'NGN' ||
+        transaction.amountKobo !== paystack.amountFor(session.totalCents)
+      ) {
+        logger.error(
+          { sessionId: session.id, paid: transaction.amountKobo, currency: transaction.currency },
+          'a paystack payment did not match its checkout total; no order placed',
+        );
+        throw AppError.rule(CHECKOUT_MESSAGES.amountMismatch);
+      }
+      const answer = answerOf(
+        await checkout.confirm({
+          sessionId: session.id,
+          amountCents: null,
+          currency: null,
+          paymentReference: transaction.transactionId ?? body.reference,
+          bindProviderSessionId: body.reference,
+        }),
+      );
+      if (!answer) throw AppError.rule(CHECKOUT_MESSAGES.paymentFailed);
+      return answer;
+    },
+
+    /** GET of the test page: the payment form while open, a short notice otherwise. */
+    async testPage(reference: string): Promise<TestPageOutcome> {
+      const session = await openOrClosed(await testSession(reference));
+      if (session.status === 'paid') return { kind: 'redirect', url: deps.successUrl(session) };
+      if (session.status !== 'open') return { kind: 'closed', session };
+      return { kind: 'page', session };
+    },
+
+    /** The test page's Pay Now: recorded exactly as a provider's webhook would be. */
+    async payTestPage(reference: string): Promise<TestPageOutcome> {
+      const session = await openOrClosed(await testSession(reference));
+      if (session.status === 'cancelled' || session.status === 'expired') {
+        return { kind: 'closed', session };
+      }
+      if (session.status === 'open') {
+        await checkout.confirm({
+          sessionId: session.id,
+          amountCents: session.totalCents,
+          currency: session.currency,
+          paymentReference: `test_pi_${randomBytes(12).toString('base64url')}`,
+          event: {
+            provider: 'test',
+            eventId: `evt_${randomBytes(12).toString('base64url')}`,
+            type: 'checkout.session.completed',
+          },
+        });
+      }
+      return { kind: 'redirect', url: deps.successUrl(session) };
+    },
+
+    /** The test page's Cancel: the stock goes back and the shopper to the cancel address. */
+    async cancelTestPage(reference: string): Promise<TestPageOutcome> {
+      const session = await testSession(reference);
+      if (session.status === 'paid') return { kind: 'redirect', url: deps.successUrl(session) };
+      if (session.status === 'open') await checkout.close(session, 'cancelled');
+      return { kind: 'redirect', url: deps.cancelUrl };
+    },
+  };
+}
+export type PaymentService = ReturnType<typeof createPaymentService>;

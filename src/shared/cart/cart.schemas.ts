@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+import { PRODUCT_SIZES } from '../common/constants';
+import { CHECKOUT_MESSAGES } from '../checkout/checkout.messages';
+
+/** The most lines one bag may send (one per product and size). */
+export const CART_LINES_MAX = 50;
+
+const quantityField = z
+  .number({ error: CHECKOUT_MESSAGES.quantityMin })
+  .int(CHECKOUT_MESSAGES.quantityMin)
+  .min(1, CHECKOUT_MESSAGES.quantityMin);
+
+const sizeField = z.enum(PRODUCT_SIZES, { error: CHECKOUT_MESSAGES.sizeRequired });
+
+const productIdField = z
+  .string({ error: CHECKOUT_MESSAGES.productNotFound })
+  .trim()
+  .min(1, CHECKOUT_MESSAGES.productNotFound);
+
+/**
+ * A line as the storefront sends it. `price` and `taxable` are accepted for the original
+ * client's sake and ignored: the server prices every line from the database.
+ */
+export const CartLineSchema = z.object({
+  product: productIdField,
+  quantity: quantityField,
+  size: sizeField,
+  price: z.unknown().optional(),
+  taxable: z.unknown().optional(),
+});
+export type CartLineInput = z.infer<typeof CartLineSchema>;
+
+function linesOf<T extends z.ZodType>(line: T) {
+  return z
+    .array(line, { error: CHECKOUT_MESSAGES.emptyBag })
+    .min(1, CHECKOUT_MESSAGES.emptyBag)
+    .max(CART_LINES_MAX, CHECKOUT_MESSAGES.tooManyLines(CART_LINES_MAX));
+}
+
+/** POST /api/cart/add */
+export const CartAddBodySchema = z.object({ products: linesOf(CartLineSchema) });
+export type CartAddBody = z.infer<typeof CartAddBodySchema>;
+
+export const CartAddResponseSchema = z.object({ success: z.literal(true), cartId: z.string() });
+export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
+
+/**
+ * A line of the bag sent with a checkout: the storefront's cart item, whose product id is `_id`
+ * (or `product`). Everything but the id, size and quantity is ignored.
+ */
+export const CheckoutCartItemSchema = z
+  .object({
+    _id: z.string().optional(),
+    product: z.string().optional(),
+    quantity: quantityField,
+    size: sizeField,
+  })
+  .transform((item, ctx) => {
+    const product = (item.product ?? item._id ?? '').trim();
+    if (!product) {
+      ctx.addIssue({ code: 'custom', message: CHECKOUT_MESSAGES.productNotFound, path: ['_id'] });
+      return z.NEVER;
+    }
+    return { product, quantity: item.quantity, size: item.size };
+  });
+
+export const checkoutCartItems = linesOf(CheckoutCartItemSchema);

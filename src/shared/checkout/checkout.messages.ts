@@ -1,0 +1,31 @@
+/** What the cart, checkout and order placement answer, in plain words. */
+export const CHECKOUT_MESSAGES = {
+  emptyBag: 'Your bag is empty.',
+  tooManyLines: (max: number) => `A bag may hold at most ${max} different items.`,
+  quantityMin: 'Quantity must be at least 1.',
+  sizeRequired: 'Please select a size.',
+  productNotFound: 'No product found.',
+  productUnavailable: (name: string) => `${name} is no longer available.`,
+  sizeUnavailable: (size: string, name: string) => `Size ${size} is not available for ${name}.`,
+  outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,
+  notEnoughStock: (name: string, left: number) =>
+    `Sorry, only ${left} of ${name} ${left === 1 ? 'is' : 'are'} left in stock.`,
+  cartNotFound: (id: string) => `Cannot find cart with the id: ${id}.`,
+  cartIdRequired: 'Your cart could not be found. Please try again.',
+  paymentUnavailable:
+    'The payment service is not available right now. Please try again in a moment.',
+  checkoutReplaced: 'A newer checkout was started for this cart. Please use that one.',
+  cancelled: 'Your checkout has been cancelled.',
+
+  orderPlaced: 'Your order has been placed successfully!',
+  noCheckout: 'No payment has been started for this cart, so no order has been placed.',
+  notPaid: 'We have not received your payment yet, so no order has been placed.',
+  checkoutCancelled: 'This checkout was cancelled before it was paid, so no order has been placed.',
+  checkoutExpired: 'This checkout expired before it was paid, so no order has been placed.',
+  soldOutAfterPayment: (names: string) =>
+    `We received your payment, but ${names} sold out after your checkout expired. No order has been placed and your payment will be refunded in full.`,
+  amountMismatch: 'The amount paid does not match your order total, so no order has been placed.',
+  paymentFailed: 'This payment was not successful, so no order has been placed.',
+  referenceUsed: 'This payment reference has already been used for another order.',
+  referenceRequired: 'A payment reference is required.',
+} as const;
