@@ -286,17 +286,16 @@ export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 export const ProductUpdateBodySchema = z.object({ product: ProductUpdateSchema });
 export type ProductUpdateBody = z.output<typeof ProductUpdateBodySchema>;
 
-/** The admin's edit form, where the brand is chosen and required. */
-export const ProductAdminEditFormSchema = ProductUpdateSchema.extend({
+/**
+ * The edit form. The brand is required: an admin chooses it, a merchant's form holds its
+ * product's own brand and leaves it out of the call.
+ */
+export const ProductEditFormSchema = ProductUpdateSchema.extend({
   sizes: sizesField,
   brand: requiredBrandField,
 });
-/** The merchant's edit form: no brand field. */
-export const ProductMerchantEditFormSchema = ProductUpdateSchema.omit({ brand: true }).extend({
-  sizes: sizesField,
-});
-export type ProductEditFormInput = z.input<typeof ProductAdminEditFormSchema>;
-export type ProductEditForm = z.output<typeof ProductUpdateSchema>;
+export type ProductEditFormInput = z.input<typeof ProductEditFormSchema>;
+export type ProductEditForm = z.output<typeof ProductEditFormSchema>;
 
 export const ProductActiveBodySchema = z.object({
   product: z.object(

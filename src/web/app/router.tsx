@@ -94,6 +94,27 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'product',
+    lazy: page(
+      () => import('../features/product-admin/pages/product-list-page'),
+      (m) => m.ProductListPage,
+    ),
+  },
+  {
+    path: 'product/add',
+    lazy: page(
+      () => import('../features/product-admin/pages/product-add-page'),
+      (m) => m.ProductAddPage,
+    ),
+  },
+  {
+    path: 'product/edit/:id',
+    lazy: page(
+      () => import('../features/product-admin/pages/product-edit-page'),
+      (m) => m.ProductEditPage,
+    ),
+  },
+  {
     path: 'users',
     lazy: page(
       () => import('../features/user/pages/users-page'),

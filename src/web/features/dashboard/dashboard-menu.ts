@@ -33,7 +33,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
     to: '/dashboard/product',
     roles: SELLERS,
     needsMerchantRecord: true,
-    isAvailable: false,
+    isAvailable: true,
   },
   { label: 'Categories', to: '/dashboard/category', roles: ADMIN, isAvailable: true },
   {

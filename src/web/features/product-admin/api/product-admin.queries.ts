@@ -1,0 +1,109 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { BrandSelectResponseSchema } from '#shared/brand/brand.schemas';
+import {
+  ProductAdminListResponseSchema,
+  ProductAdminResponseSchema,
+  ProductDeleteResponseSchema,
+  ProductWriteResponseSchema,
+  type ProductUpdate,
+} from '#shared/product/product-admin.schemas';
+
+import { api } from '../../../lib/api-client';
+
+export const productAdminKeys = {
+  all: ['product-admin'] as const,
+  list: () => [...productAdminKeys.all, 'list'] as const,
+  details: () => [...productAdminKeys.all, 'detail'] as const,
+  detail: (id: string) => [...productAdminKeys.details(), id] as const,
+  brandOptions: () => [...productAdminKeys.all, 'brand-options'] as const,
+};
+
+function productPath(id: string): string {
+  return encodeURIComponent(id);
+}
+
+/**
+ * After a product write: the dashboard list reloads, and every other cached answer (the shop's
+ * lists and product pages) is marked stale, to be fetched again when next shown.
+ */
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: productAdminKeys.list() });
+  };
+}
+
+/** GET /api/product: every product for an admin, the own brand's for a merchant. */
+export function useAdminProducts() {
+  return useQuery({
+    queryKey: productAdminKeys.list(),
+    queryFn: ({ signal }) =>
+      api.get('/product', ProductAdminListResponseSchema, signal).then((r) => r.products),
+  });
+}
+
+/** GET /api/product/{id}: reloads whenever the id changes. */
+export function useAdminProduct(id: string) {
+  return useQuery({
+    queryKey: productAdminKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api
+        .get(`/product/${productPath(id)}`, ProductAdminResponseSchema, signal)
+        .then((r) => r.product),
+  });
+}
+
+/** GET /api/brand/list/select: every brand for an admin, the own brand for a merchant. */
+export function useBrandOptions() {
+  return useQuery({
+    queryKey: productAdminKeys.brandOptions(),
+    queryFn: ({ signal }) =>
+      api.get('/brand/list/select', BrandSelectResponseSchema, signal).then((r) => r.brands),
+  });
+}
+
+/** POST /api/product/add, as multipart form data (the images travel with the fields). */
+export function useAddProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (data: FormData) => api.post('/product/add', data, ProductWriteResponseSchema),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProduct(id: string) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (product: ProductUpdate) =>
+      api.put(`/product/${productPath(id)}`, { product }, ProductWriteResponseSchema),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /api/product/{id}/active: sent as soon as the switch moves; the product is re-fetched. */
+export function useSetProductActive(id: string) {
+  const invalidate = useInvalidateProducts();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isActive: boolean) =>
+      api.put(
+        `/product/${productPath(id)}/active`,
+        { product: { isActive } },
+        ProductWriteResponseSchema,
+      ),
+    onSuccess: (result) => {
+      queryClient.setQueryData(productAdminKeys.detail(id), result.product);
+      invalidate();
+    },
+  });
+}
+
+export function useDeleteProduct(id: string) {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: () => api.delete(`/product/delete/${productPath(id)}`, ProductDeleteResponseSchema),
+    onSuccess: invalidate,
+  });
+}
