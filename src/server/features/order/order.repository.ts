@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
+import { products } from '../product/product.table';
 import { orderItems, orderItemStatusHistory, orders } from './order.table';
 
 export async function findOrderIdOfSession(
@@ -51,12 +52,21 @@ export async function insertOrderOfSession(
     if (!existing) throw new Error('An order conflicted on its session but was not found.');
     return { orderId: existing, isNew: false };
   }
+  // A product deleted since the checkout keeps its snapshot; the link to it is gone.
+  const stillThere = new Set(
+    (
+      await db
+        .select({ id: products.id })
+        .from(products)
+        .where(inArray(products.id, [...new Set(session.items.map((line) => line.productId))]))
+    ).map((row) => row.id),
+  );
   const items = await db
     .insert(orderItems)
     .values(
       session.items.map((line) => ({
         orderId: created.id,
-        productId: line.productId,
+        productId: stillThere.has(line.productId) ? line.productId : null,
         productName: line.name,
         productSlug: line.slug,
         productImageKey: line.imageKey,
