@@ -23,6 +23,7 @@ function BrandList() {
   const isAdmin = user.role === 'ROLE ADMIN';
   const brands = useAdminBrands();
   useHandleQueryError(brands.error);
+  const title = isAdmin ? 'Brands' : 'Brand';
 
   return (
     <div>
@@ -35,7 +36,7 @@ function BrandList() {
           ) : null
         }
       >
-        {isAdmin ? 'Brands' : 'Brand'}
+        {title}
       </SectionTitle>
       {brands.isPending ? (
         <PageLoader label="Loading brands" />
@@ -52,7 +53,7 @@ function BrandList() {
       ) : brands.data.length === 0 ? (
         <EmptyState>{MSG.noBrands}</EmptyState>
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2">
+        <ul aria-label={title} className="grid gap-5 md:grid-cols-2">
           {brands.data.map((brand) => (
             <li key={brand._id}>
               <AdminBrandCard brand={brand} viewerMerchantId={user.merchant?._id ?? null} />

@@ -47,7 +47,7 @@ function CategoryList() {
       ) : categories.data.length === 0 ? (
         <EmptyState>{MSG.noCategories}</EmptyState>
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2">
+        <ul aria-label="Categories" className="grid gap-5 md:grid-cols-2">
           {categories.data.map((category) => (
             <li key={category._id}>
               <AdminCategoryCard category={category} />
