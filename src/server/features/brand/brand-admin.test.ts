@@ -10,6 +10,7 @@ import { expectError, expectValidation } from '../../test/assertions';
 import type { TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { merchants } from '../merchant/merchant.table';
+import { users } from '../user/user.table';
 import { products } from '../product/product.table';
 import { brands, type BrandRow } from './brand.table';
 
@@ -121,6 +122,26 @@ describe('GET /api/brand', () => {
   it('gives a merchant without a brand an empty list', async () => {
     const merchant = await t.factories.merchant();
     expect((await t.get('/api/brand', merchant.token)).body).toEqual({ brands: [] });
+  });
+
+  it('gives a merchant account without a merchant record no brand at all', async () => {
+    const merchant = await t.factories.merchant();
+    const brand = await t.factories.brand({ merchant });
+    await t.db.update(users).set({ merchantId: null }).where(eq(users.id, merchant.user.id));
+    expect((await t.get('/api/brand', merchant.token)).body).toEqual({ brands: [] });
+    expectError(
+      await t.get(`/api/brand/${brand.id}`, merchant.token),
+      404,
+      'NOT_FOUND',
+      notFound(brand.id),
+    );
+    expectError(
+      await t.put(`/api/brand/${brand.id}/active`, { brand: { isActive: false } }, merchant.token),
+      404,
+      'NOT_FOUND',
+      notFound(brand.id),
+    );
+    expect((await brandRow(brand.id))?.isActive).toBe(true);
   });
 });
 
