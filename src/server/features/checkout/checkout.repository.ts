@@ -161,16 +161,14 @@ export async function insertReservations(
   orderedAt: Date | null = null,
 ): Promise<void> {
   if (quantities.length === 0) return;
-  await db
-    .insert(stockReservations)
-    .values(
-      quantities.map((q) => ({
-        sessionId,
-        productId: q.productId,
-        quantity: q.quantity,
-        orderedAt,
-      })),
-    );
+  await db.insert(stockReservations).values(
+    quantities.map((q) => ({
+      sessionId,
+      productId: q.productId,
+      quantity: q.quantity,
+      orderedAt,
+    })),
+  );
 }
 
 /**
