@@ -1,4 +1,4 @@
-/** A checkout session's life: open until paid, cancelled or expired (see decision 0009). */
+/** A checkout session's life: open until paid, cancelled or expired (see decision 0010). */
 export const CHECKOUT_STATUSES = ['open', 'paid', 'cancelled', 'expired'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 

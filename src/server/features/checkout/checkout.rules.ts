@@ -9,7 +9,7 @@ export const RESERVATION_MS = RESERVATION_MINUTES * 60 * 1000;
 /**
  * A provider's page stays payable this much longer than the reservation (Stripe wants at least
  * 30 minutes); the sweeper closes it when the reservation ends, and a payment that still slips
- * through is a late payment (decision 0009).
+ * through is a late payment (decision 0010).
  */
 export const PAYMENT_PAGE_GRACE_SECONDS = 60;
 

@@ -93,7 +93,7 @@ function sameContact(session: CheckoutSessionRow, body: CreateCheckoutBody): boo
  * Checkout sessions from start to end: pricing and reserving stock when a checkout starts,
  * releasing it exactly once when the session is cancelled or expires, and turning a confirmed
  * payment into exactly one order. Every change of a session's state happens in a transaction
- * that holds the session row (decision 0009).
+ * that holds the session row (decision 0010).
  */
 export function createCheckoutService(deps: {
   db: Db;

@@ -83,7 +83,7 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
             metadata: { checkoutSessionId: request.sessionId },
             payment_intent_data: { metadata: { checkoutSessionId: request.sessionId } },
             // Stripe wants at least 30 minutes; the store closes the page itself when the
-            // reservation ends (see decision 0009).
+            // reservation ends (see decision 0010).
             expires_at: Math.floor(request.expiresAt.getTime() / 1000) + PAYMENT_PAGE_GRACE_SECONDS,
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,
