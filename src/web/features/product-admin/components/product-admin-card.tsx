@@ -52,7 +52,7 @@ export function ProductAdminCard({
         <dl className="grid grid-cols-3 gap-3 text-sm">
           <div className="min-w-0">
             <dt className="text-[11px] font-medium uppercase tracking-[0.16em] text-muted">Sku</dt>
-            <dd className="mt-0.5 truncate text-ink">{product.sku}</dd>
+            <dd className="mt-0.5 break-all text-ink">{product.sku}</dd>
           </div>
           <div>
             <dt className="text-[11px] font-medium uppercase tracking-[0.16em] text-muted">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Controller, type DefaultValues } from 'react-hook-form';
 
 import { PRODUCT_SIZES } from '#shared/common/constants';
@@ -78,9 +78,10 @@ export function ProductAddPage() {
 function ProductAddForm() {
   const user = useDashboardUser();
   const isAdmin = user.role === 'ROLE ADMIN';
-  const ownBrand = user.merchant?.brand ?? null;
   const brands = useBrandOptions();
   useHandleQueryError(brands.error);
+  // A merchant's brand: the one of its account, else the one brand its select list offers.
+  const ownBrand = isAdmin ? null : (user.merchant?.brand ?? brands.data?.[0]?._id ?? null);
   const addProduct = useAddProduct();
   const goBack = useGoBack('/dashboard/product');
   const ownBrandNoteId = useId();
@@ -102,6 +103,10 @@ function ProductAddForm() {
   };
   const form = useZodForm(ProductAddFormSchema, { defaultValues });
   const { errors, isSubmitting } = form.formState;
+  const { setValue } = form;
+  useEffect(() => {
+    if (ownBrand) setValue('brand', ownBrand);
+  }, [ownBrand, setValue]);
 
   const handleSubmit = async (values: ProductAddForm) => {
     try {

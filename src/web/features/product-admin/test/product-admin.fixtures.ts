@@ -39,7 +39,8 @@ export const merchant: UserDto = makeUser({
     name: 'Tunde Bakare',
     isActive: true,
     status: 'Approved',
-    brand: MERCHANT_BRAND._id,
+    // As /api/user/me sends it: the brand comes from the brand select list.
+    brand: null,
   },
 });
 
