@@ -1,0 +1,47 @@
+// One autocannon run, reduced to the figures the reports use.
+import autocannon from 'autocannon';
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+    // Ctrl+C during a run: stop it rather than leave sockets open.
+    const stop = () => instance.stop();
+    process.once('SIGINT', stop);
+    instance.once('done', () => process.off('SIGINT', stop));
+  });
+}
+
+const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** True when every request of a run was answered with a 2xx in time. */
+export function isClean(run) {
+  return run.answered && run.non2xx === 0 && run.errors === 0 && run.timeouts === 0;
+}
+
+/**
+ * Loads `url` with `connections` for `duration` seconds, after an unrecorded warm-up of
+ * `warmup` seconds. Latencies are in milliseconds.
+ */
+export async function measure(url, { connections, duration, warmup }) {
+  if (warmup > 0) await run({ url, connections, duration: warmup });
+  const result = await run({ url, connections, duration });
+  const answered = result.requests.total > 0;
+  return {
+    /** False when not one answer came back within the run: the latencies are then unknown. */
+    answered,
+    rps: round(result.requests.average, 1),
+    requests: result.requests.total,
+    p50: answered ? result.latency.p50 : null,
+    p90: answered ? result.latency.p90 : null,
+    p99: answered ? result.latency.p99 : null,
+    max: answered ? result.latency.max : null,
+    mean: answered ? round(result.latency.mean) : null,
+    non2xx: result.non2xx,
+    /** Socket errors and timeouts (autocannon counts a timeout as an error too). */
+    errors: result.errors,
+    timeouts: result.timeouts,
+    bytesPerSec: Math.round(result.throughput.average),
+  };
+}

@@ -1,0 +1,81 @@
+// Command line and environment of `npm run bench`.
+import { parseArgs } from 'node:util';
+
+import { DEFAULT_PG_URL } from './datasets.mjs';
+
+export const PARTS = ['pglite', 'postgres', 'scale', 'web'];
+
+export const USAGE = `npm run bench [-- options]
+
+Options:
+  --quick          smoke run (under 2 minutes): 0.5 s loads, small catalogs, one Lighthouse
+                   run per page beside the API loads; proves the harness, not the figures
+  --only=LIST      parts to run, comma separated: ${PARTS.join(', ')} (default: all)
+  --no-build       use dist/ as it is, even when older than the sources
+  --help           this text
+
+Environment (defaults in brackets; --quick lowers them):
+  BENCH_DURATION          seconds per measured load [10]
+  BENCH_WARMUP            unrecorded seconds before each load [2]
+  BENCH_CONNECTIONS       autocannon connections [50]
+  BENCH_PRODUCTS          products in the API benchmark catalog [10000]
+  BENCH_SCALE_SIZES       catalog sizes compared by the scale check [1000,100000]
+  BENCH_SCALE_DURATION    seconds per load in the scale check [5]
+  BENCH_LIGHTHOUSE_RUNS   Lighthouse runs per page, the median is reported [3]
+  BENCH_DATABASE_URL      PostgreSQL server to create the benchmark databases on
+                          [${DEFAULT_PG_URL}]
+  CHROMIUM_PATH           browser for Lighthouse [/usr/bin/chromium]`;
+
+function number(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number ≥ 0.`);
+  return value;
+}
+
+function sizes(name, fallback) {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const list = raw.split(',').map((item) => Number(item.trim()));
+  if (list.length !== 2 || list.some((n) => !Number.isInteger(n) || n < 100)) {
+    throw new Error(`${name} must be two sizes such as 1000,100000.`);
+  }
+  return list;
+}
+
+export function readOptions(argv = process.argv.slice(2)) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      only: { type: 'string' },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const only = values.only ? values.only.split(',').map((part) => part.trim()) : PARTS;
+  const unknown = only.filter((part) => !PARTS.includes(part));
+  if (unknown.length > 0) throw new Error(`Unknown part(s): ${unknown.join(', ')}.`);
+  const quick = values.quick;
+  return {
+    help: values.help,
+    quick,
+    parts: new Set(only),
+    build: !values['no-build'],
+    load: {
+      duration: number('BENCH_DURATION', quick ? 0.5 : 10),
+      warmup: number('BENCH_WARMUP', quick ? 0 : 2),
+      connections: number('BENCH_CONNECTIONS', 50),
+    },
+    products: number('BENCH_PRODUCTS', quick ? 1000 : 10_000),
+    scale: {
+      sizes: sizes('BENCH_SCALE_SIZES', quick ? [1000, 2000] : [1000, 100_000]),
+      duration: number('BENCH_SCALE_DURATION', quick ? 0.5 : 5),
+      warmup: number('BENCH_WARMUP', quick ? 0 : 1),
+    },
+    lighthouseRuns: Math.max(1, Math.round(number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3))),
+    databaseUrl: process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL,
+    chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  };
+}

@@ -1,0 +1,72 @@
+// npm run bench: API load (PGlite, PostgreSQL), the PostgreSQL scale check and Lighthouse.
+// Each part prints a table and writes bench/results/<part>.json; see bench/README.md.
+import { ensureBuilt } from './lib/build.mjs';
+import { cleanupAll, installSignalHandlers } from './lib/cleanup.mjs';
+import { pgCatalogs, pgliteCatalogs, pgUnreachable } from './lib/datasets.mjs';
+import { readOptions, USAGE } from './lib/options.mjs';
+import { apiBenchmark } from './parts/api.mjs';
+import { scaleBenchmark } from './parts/scale.mjs';
+import { webBenchmark } from './parts/web.mjs';
+
+async function timed(part, task) {
+  const started = Date.now();
+  const result = await task();
+  console.log(`   (${part}: ${Math.round((Date.now() - started) / 1000)} s)`);
+  return result;
+}
+
+async function main() {
+  const options = readOptions();
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  installSignalHandlers();
+  const started = Date.now();
+  const { parts } = options;
+  console.log(
+    `Eko Thread benchmarks${options.quick ? ' (quick smoke run)' : ''}: ${[...parts].join(', ')}; ` +
+      `${options.load.connections} connections, ${options.load.duration} s per load`,
+  );
+  await ensureBuilt(options);
+
+  // The demo catalogs (their pictures take a while) are seeded once, in parallel, up front.
+  const pglite = pgliteCatalogs();
+  if (parts.has('pglite') || parts.has('web')) pglite.warm();
+  let pg;
+  if (parts.has('postgres') || parts.has('scale')) {
+    const problem = await pgUnreachable(options.databaseUrl);
+    if (problem) {
+      console.log(
+        `\n== PostgreSQL skipped: ${new URL(options.databaseUrl).host} is unreachable (${problem}).` +
+          '\n   Set BENCH_DATABASE_URL to a server where this user may create databases.',
+      );
+    } else {
+      pg = pgCatalogs(options.databaseUrl);
+      pg.warm();
+    }
+  }
+
+  // A quick run only proves the harness works: Lighthouse then runs beside the API loads.
+  let web;
+  if (options.quick && parts.has('web')) {
+    web = timed('web', () => webBenchmark(options, pglite));
+    web.catch(() => undefined);
+  }
+  if (parts.has('pglite')) await timed('pglite', () => apiBenchmark('pglite', options, pglite));
+  if (pg && parts.has('postgres')) {
+    await timed('postgres', () => apiBenchmark('postgres', options, pg));
+  }
+  if (pg && parts.has('scale')) await timed('scale', () => scaleBenchmark(options, pg));
+  if (parts.has('web')) await (web ?? timed('web', () => webBenchmark(options, pglite)));
+  console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  process.exitCode = 1;
+  console.error(`\nBenchmark failed: ${error?.stack ?? error}`);
+} finally {
+  await cleanupAll();
+}
