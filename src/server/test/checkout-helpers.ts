@@ -86,9 +86,9 @@ export async function checkedOut(
   return { cartId, url: res.body.url as string, body: res.body };
 }
 
-/** The path of a test payment page (its url is absolute, on PUBLIC_URL). */
+/** The path of a payment page url (the test page's is already a path on the store). */
 export function pathOf(url: string): string {
-  const parsed = new URL(url);
+  const parsed = new URL(url, 'http://store.test');
   return `${parsed.pathname}${parsed.search}`;
 }
 

@@ -148,7 +148,7 @@ describe.skipIf(!POSTGRES_URL)('a server killed during order placement (PostgreS
     let killed = false;
     const pays = checkouts.map(async ({ cartId, page }) => {
       try {
-        const res = await fetch(`${page}/pay`, {
+        const res = await fetch(`${base}${page}/pay`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: '',
@@ -195,7 +195,7 @@ describe.skipIf(!POSTGRES_URL)('a server killed during order placement (PostgreS
     // Restarted, every shopper confirms again, by the page and by the return.
     server = await startServer(env);
     for (const { page } of checkouts) {
-      const res = await fetch(`${page}/pay`, {
+      const res = await fetch(`${base}${page}/pay`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: '',

@@ -42,7 +42,7 @@ export function createCheckoutServices(deps: {
           rate: payment.paystackRate,
         })
       : null;
-  const provider = stripe ?? paystack ?? createTestProvider({ publicUrl });
+  const provider = stripe ?? paystack ?? createTestProvider();
 
   const checkout = createCheckoutService({
     db,
@@ -59,10 +59,9 @@ export function createCheckoutServices(deps: {
     payments: createPaymentService({
       db,
       checkout,
-      publicUrl,
-      successUrl: (session) =>
-        `${publicUrl}${CHECKOUT_RETURN.successPath}?session_id=${session.id}`,
-      cancelUrl: `${publicUrl}${CHECKOUT_RETURN.cancelPath}`,
+      // The test page sends the shopper back on the same origin (see test.provider.ts).
+      successUrl: (session) => `${CHECKOUT_RETURN.successPath}?session_id=${session.id}`,
+      cancelUrl: CHECKOUT_RETURN.cancelPath,
       stripe,
       paystack,
       testPages: provider.name === 'test',

@@ -23,10 +23,12 @@ import {
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { testConfig } from '../../test/test-config';
 import { orderItemStatusHistory } from '../order/order.table';
 
-const SUCCESS_PREFIX = 'http://store.test/success?session_id=';
-const CANCEL_URL = 'http://store.test/?checkout=cancelled';
+// The test page keeps the shopper on the store's own origin: paths, not PUBLIC_URL addresses.
+const SUCCESS_PREFIX = '/success?session_id=';
+const CANCEL_URL = '/?checkout=cancelled';
 const PLACED = 'Your order has been placed successfully!';
 
 let t: TestApp;
@@ -61,7 +63,7 @@ describe('POST /api/stripe/create-checkout-session (test provider)', () => {
     const res = await startCheckout(t, member, cartId, lines);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
-      url: expect.stringMatching(/^http:\/\/store\.test\/api\/payment\/test\/test_cs_[\w-]{24}$/),
+      url: expect.stringMatching(/^\/api\/payment\/test\/test_cs_[\w-]{24}$/),
       provider: 'test',
       cartId,
       subtotal: 92.5,
@@ -511,5 +513,29 @@ describe('POST /api/checkout/cancel', () => {
     expect(await inventoryOf(t.db, product)).toBe(5);
     expect((await t.post('/api/checkout/cancel', { cartId }, member.token)).status).toBe(200);
     expect(await inventoryOf(t.db, product)).toBe(5);
+  });
+});
+
+describe('the sweeper started by the app', () => {
+  it('releases expired reservations on its interval and stops when the app closes', async () => {
+    const swept = await createTestApp({
+      config: { payment: { ...testConfig().payment, sweepSeconds: 1 } },
+    });
+    try {
+      const shopper = await swept.factories.member();
+      const product = await swept.factories.product({ inventory: 4 });
+      const { cartId } = await checkedOut(swept, shopper, [{ product, quantity: 3 }]);
+      const [session] = await sessionsOfCart(swept.db, cartId);
+      expect(await inventoryOf(swept.db, product)).toBe(1);
+      await expireNow(swept.db, session!.id);
+      const deadline = Date.now() + 10_000;
+      while ((await inventoryOf(swept.db, product)) !== 4 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(await inventoryOf(swept.db, product)).toBe(4);
+      expect((await sessionsOfCart(swept.db, cartId))[0]!.status).toBe('expired');
+    } finally {
+      await swept.close();
+    }
   });
 });

@@ -25,8 +25,7 @@ const referenceParams = z.object({ reference: z.string().max(200) });
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
-  publicUrl: string;
-}> = async (app, { payments, publicUrl }) => {
+}> = async (app, { payments }) => {
   // The webhook's body must reach the signature check byte for byte: in this scope only, JSON
   // is kept as a Buffer instead of being parsed.
   await app.register(async (hook) => {
@@ -60,7 +59,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const storeUrl = `${publicUrl}/`;
+    // On the store's own origin, like the page itself (see test.provider.ts).
+    const storeUrl = '/';
 
     async function answer(
       reply: FastifyReply,

@@ -41,7 +41,6 @@ export type TestPageOutcome =
 export function createPaymentService(deps: {
   db: Db;
   checkout: CheckoutService;
-  publicUrl: string;
   successUrl: (session: CheckoutSessionRow) => string;
   cancelUrl: string;
   stripe: StripeProvider | null;

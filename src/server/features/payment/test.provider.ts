@@ -7,16 +7,19 @@ export const TEST_PAGE_PATH = '/api/payment/test';
 
 /**
  * The offline provider: a hosted page served by this server. Its reference is random and long,
- * so, like a real provider's page, only the shopper who was sent there can open it.
+ * so, like a real provider's page, only the shopper who was sent there can open it. Its address
+ * (and the addresses it sends the shopper back to) are paths on the store's own origin, so the
+ * shopper stays on the origin that holds the session token, whatever PUBLIC_URL says (the Vite
+ * dev server, a second host name).
  */
-export function createTestProvider(options: { publicUrl: string }): PaymentProvider {
+export function createTestProvider(): PaymentProvider {
   return {
     name: 'test',
     async openPage() {
       const reference = `test_cs_${randomBytes(18).toString('base64url')}`;
       return {
         providerSessionId: reference,
-        url: `${options.publicUrl}${TEST_PAGE_PATH}/${reference}`,
+        url: `${TEST_PAGE_PATH}/${reference}`,
       };
     },
     // The page records its payments itself, as a webhook would: nothing to ask.
