@@ -50,6 +50,11 @@ export const MSG = {
   noBrands: 'No brands found.',
   noCategories: 'No categories found.',
   noCategory: 'No category found.',
+  paymentThanks: 'Thanks for doing business with us! Come back soon!!',
+  paymentClosed: "Wait! Don't leave",
+  noOrder: 'No order found.',
+  noOrdersYet: 'You have no orders yet.',
+  noOrders: 'No orders found.',
 } as const;
 
 /** Fallback toast titles per screen (storefront spec section 8). */

@@ -178,6 +178,20 @@ const dashboardRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'orders',
+    lazy: page(
+      () => import('../features/order/pages/orders-page'),
+      (m) => m.OrdersPage,
+    ),
+  },
+  {
+    path: 'orders/customers',
+    lazy: page(
+      () => import('../features/order/pages/customer-orders-page'),
+      (m) => m.CustomerOrdersPage,
+    ),
+  },
+  {
     path: '*',
     lazy: page(
       () => import('../features/dashboard/components/dashboard-not-found'),
@@ -317,9 +331,35 @@ export const routes: RouteObject[] = [
       {
         path: 'success',
         lazy: page(
-          () => import('../features/content/pages/order-preparing-page'),
-          (m) => m.OrderPreparingPage,
+          () => import('../features/checkout/pages/payment-success-page'),
+          (m) => m.PaymentSuccessPage,
         ),
+      },
+      {
+        path: 'order/success/:id',
+        lazy: async () => {
+          const { OrderSuccessPage } = await import('../features/order/pages/order-success-page');
+          return {
+            element: (
+              <RequireAuth>
+                <OrderSuccessPage />
+              </RequireAuth>
+            ),
+          };
+        },
+      },
+      {
+        path: 'order/:id',
+        lazy: async () => {
+          const { OrderPage } = await import('../features/order/pages/order-page');
+          return {
+            element: (
+              <RequireAuth>
+                <OrderPage />
+              </RequireAuth>
+            ),
+          };
+        },
       },
       {
         path: 'dashboard',

@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster';
 import { WhenNear } from '../../components/ui/when-near';
 import { useShippingCountrySync } from '../../features/cart/hooks/use-shipping-country-sync';
+import { CheckoutLauncher } from '../../features/checkout/components/checkout-launcher';
+import { PaymentClosedWatcher } from '../../features/checkout/components/payment-closed-watcher';
 import { LazyPanels } from './lazy-panels';
 import { panels } from './shell-store';
 import { TopBar } from './top-bar';
@@ -51,6 +53,8 @@ export function AppShell() {
         <Footer />
       </WhenNear>
       <LazyPanels />
+      <CheckoutLauncher />
+      <PaymentClosedWatcher />
       <Toaster />
       <ScrollRestoration getKey={(location) => location.pathname} />
     </div>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { cart, cartStore } from '../../features/cart/cart-store';
+import { checkoutModalStore } from '../../features/checkout/checkout-store';
 import { session } from '../../lib/session';
 import { renderPage } from '../../test/render';
 import { CartDrawer } from './cart-drawer';
@@ -75,15 +76,18 @@ describe('CartDrawer', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('signed in: no checkout button yet (checkout comes with the next issue)', async () => {
+  it('signed in: Place Order closes the bag and opens the checkout modal', async () => {
     session.signIn('Bearer member');
     addLine();
-    renderPage(<CartDrawer />);
+    const { user } = renderPage(<CartDrawer />);
     await screen.findByRole('dialog', { name: 'Shopping bag' });
-    expect(screen.queryByRole('button', { name: /checkout/i })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Proceed To Checkout' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
       '/shop',
     );
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(panelStore.get()).toBe('none');
+    expect(checkoutModalStore.get()).toBe(true);
   });
 
   it('closes with the close button', async () => {

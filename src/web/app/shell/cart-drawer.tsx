@@ -7,6 +7,7 @@ import { CloseButton, Dialog } from '../../components/ui/dialog';
 import { useCart } from '../../features/cart/cart-store';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
+import { checkoutModal } from '../../features/checkout/checkout-store';
 import { useIsSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { panels, useOpenPanel } from './shell-store';
@@ -53,8 +54,16 @@ export function CartDrawer() {
           <div className="space-y-5 border-t border-line bg-cream px-5 py-5">
             <CartSummary state={state} />
             <div className="grid gap-3">
-              {/* Signed in, the checkout button arrives with the checkout issue. */}
-              {isSignedIn ? null : (
+              {isSignedIn ? (
+                <Button
+                  onClick={() => {
+                    close();
+                    checkoutModal.open();
+                  }}
+                >
+                  Place Order
+                </Button>
+              ) : (
                 <Button
                   onClick={() => {
                     close();

@@ -45,7 +45,7 @@ export const DASHBOARD_MENU: readonly MenuEntry[] = [
   },
   { label: 'Users', to: '/dashboard/users', roles: ADMIN, isAvailable: true },
   { label: 'Merchants', to: '/dashboard/merchant', roles: ADMIN, isAvailable: false },
-  { label: 'Orders', to: '/dashboard/orders', roles: ALL, isAvailable: false },
+  { label: 'Orders', to: '/dashboard/orders', roles: ALL, isAvailable: true },
   { label: 'Reviews', to: '/dashboard/review', roles: ADMIN, isAvailable: true },
   { label: 'WishList', to: '/dashboard/wishlist', roles: ALL, isAvailable: true },
   { label: 'Support', to: '/support', roles: ALL, isAvailable: false },

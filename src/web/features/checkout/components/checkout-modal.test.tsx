@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { makeUser } from '../../../test/fixtures';
+import { mockApi, renderPage } from '../../../test/render';
+import { session } from '../../../lib/session';
+import { cart } from '../../cart/cart-store';
+import { checkoutModal, checkoutModalStore } from '../checkout-store';
+import { browser } from '../lib/redirect';
+import { CheckoutModal } from './checkout-modal';
+
+const member = makeUser({
+  firstName: 'Kwame',
+  lastName: 'Mensah',
+  email: 'kwame@example.test',
+  phoneNumber: '(415) 555-0134',
+});
+
+const PAGE_URL = 'http://127.0.0.1:3100/api/payment/test/test_cs_abc';
+
+function fillBag() {
+  cart.add({
+    _id: 'product-1',
+    name: 'Kente Agbada',
+    slug: 'kente-agbada',
+    img: null,
+    price: 25,
+    quantity: 2,
+    size: 'L',
+    taxable: false,
+    inventory: 10,
+  });
+}
+
+function sessionReply(cartId: string) {
+  return {
+    body: {
+      url: PAGE_URL,
+      provider: 'test',
+      cartId,
+      subtotal: 50,
+      shippingFee: 10,
+      total: 60,
+      expiresAt: '2026-03-02T12:30:00.000Z',
+    },
+  };
+}
+
+function renderModal() {
+  checkoutModal.open();
+  return renderPage(<CheckoutModal />);
+}
+
+describe('CheckoutModal', () => {
+  let assign: ReturnType<typeof vi.fn<(url: string) => void>>;
+
+  beforeEach(() => {
+    session.signIn('Bearer member');
+    fillBag();
+    assign = vi.fn<(url: string) => void>();
+    vi.spyOn(browser, 'assign').mockImplementation(assign);
+  });
+  afterEach(() => {
+    checkoutModal.close();
+  });
+
+  it('asks for name, email and phone, prefilled from the profile, with the totals', async () => {
+    mockApi({ 'GET /api/user/me': () => ({ body: { user: member } }) });
+    renderModal();
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+    expect(await within(dialog).findByLabelText('Name')).toHaveProperty('value', 'Kwame Mensah');
+    expect(within(dialog).getByLabelText('Email')).toHaveProperty('value', 'kwame@example.test');
+    expect(within(dialog).getByLabelText('Phone')).toHaveProperty('value', '(415) 555-0134');
+    expect(within(dialog).getByText('2 items')).toBeTruthy();
+    expect(within(dialog).getByText('$60.00')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+  });
+
+  it('without a stored cart id: creates the server cart, then the session, then goes to its page', async () => {
+    const api = mockApi({
+      'GET /api/user/me': () => ({ body: { user: member } }),
+      'POST /api/cart/add': () => ({ body: { success: true, cartId: 'cart-new' } }),
+      'POST /api/stripe/create-checkout-session': () => sessionReply('cart-new'),
+    });
+    const { user } = renderModal();
+    const phone = await screen.findByLabelText('Phone');
+    await user.clear(phone);
+    await user.type(phone, '0803 555 0199');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAGE_URL));
+    const posts = api.calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => call.path)).toEqual([
+      '/api/cart/add',
+      '/api/stripe/create-checkout-session',
+    ]);
+    expect(posts[0]?.body).toEqual({
+      products: [{ product: 'product-1', quantity: 2, size: 'L', price: 25, taxable: false }],
+    });
+    expect(posts[1]?.body).toMatchObject({
+      cartId: 'cart-new',
+      cartItems: [{ _id: 'product-1', quantity: 2, size: 'L' }],
+      total: 60,
+      productNames: ['Kente Agbada'],
+      user: { name: 'Kwame Mensah', email: 'kwame@example.test', phone: '0803 555 0199' },
+    });
+    expect(window.localStorage.getItem('cart_id')).toBe('cart-new');
+    // The bag stays until the payment is confirmed.
+    expect(window.localStorage.getItem('cart_items')).toContain('product-1');
+  });
+
+  it('with a stored cart id: no new cart, the session carries the current bag', async () => {
+    window.localStorage.setItem('cart_id', 'cart-stored');
+    const api = mockApi({
+      'GET /api/user/me': () => ({ body: { user: member } }),
+      'POST /api/stripe/create-checkout-session': () => sessionReply('cart-stored'),
+    });
+    const { user } = renderModal();
+    await screen.findByLabelText('Name');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAGE_URL));
+    expect(api.calls.some((call) => call.path === '/api/cart/add')).toBe(false);
+    expect(api.calls.at(-1)?.body).toMatchObject({ cartId: 'cart-stored' });
+    expect(await screen.findByRole('button', { name: 'Opening the payment page…' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('a stored cart id the server does not know is replaced once by a new cart', async () => {
+    window.localStorage.setItem('cart_id', 'cart-of-someone-else');
+    const api = mockApi({
+      'GET /api/user/me': () => ({ body: { user: member } }),
+      'POST /api/cart/add': () => ({ body: { success: true, cartId: 'cart-fresh' } }),
+      'POST /api/stripe/create-checkout-session': (body) =>
+        (body as { cartId: string }).cartId === 'cart-fresh'
+          ? sessionReply('cart-fresh')
+          : {
+              status: 404,
+              body: {
+                error: 'Cannot find cart with the id: cart-of-someone-else.',
+                code: 'NOT_FOUND',
+              },
+            },
+    });
+    const { user } = renderModal();
+    await screen.findByLabelText('Name');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PAGE_URL));
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/stripe/create-checkout-session',
+      '/api/cart/add',
+      '/api/stripe/create-checkout-session',
+    ]);
+    expect(window.localStorage.getItem('cart_id')).toBe('cart-fresh');
+  });
+
+  it("the server's refusal goes through the shared handler and under the field; nobody leaves", async () => {
+    window.localStorage.setItem('cart_id', 'cart-stored');
+    mockApi({
+      'GET /api/user/me': () => ({ body: { user: makeUser({ phoneNumber: '' }) } }),
+      'POST /api/stripe/create-checkout-session': () => ({
+        status: 400,
+        body: {
+          error: 'Phone number format is invalid.',
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: 'user.phone', message: 'Phone number format is invalid.' }],
+        },
+      }),
+    });
+    const { user } = renderModal();
+    await screen.findByLabelText('Phone');
+    // No checks in the browser: the empty phone is sent as it is.
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    const alerts = await screen.findAllByText('Phone number format is invalid.');
+    expect(alerts.length).toBe(2);
+    expect(screen.getByText('Please Try Again!')).toBeTruthy();
+    expect(screen.getByLabelText('Phone').getAttribute('aria-invalid')).toBe('true');
+    expect(assign).not.toHaveBeenCalled();
+    expect(checkoutModalStore.get()).toBe(true);
+  });
+
+  it('an out-of-stock answer is shown as the server says it', async () => {
+    window.localStorage.setItem('cart_id', 'cart-stored');
+    mockApi({
+      'GET /api/user/me': () => ({ body: { user: member } }),
+      'POST /api/stripe/create-checkout-session': () => ({
+        status: 400,
+        body: { error: 'Sorry, Kente Agbada is out of stock.', code: 'BUSINESS_RULE' },
+      }),
+    });
+    const { user } = renderModal();
+    await screen.findByLabelText('Name');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Sorry, Kente Agbada is out of stock.')).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

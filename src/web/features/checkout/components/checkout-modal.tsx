@@ -1,0 +1,172 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+import type { CheckoutContact, PaystackSetup } from '#shared/checkout/checkout.schemas';
+import type { UserDto } from '#shared/user/user.schemas';
+
+import { Button } from '../../../components/ui/button';
+import { CloseButton, Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/form-fields';
+import { PageLoader } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { handleError } from '../../../lib/handle-error';
+import { useMe } from '../../auth/api/auth.queries';
+import { useCart } from '../../cart/cart-store';
+import {
+  placedOrder,
+  storedCartId,
+  useStartCheckout,
+  verifyPaystack,
+} from '../api/checkout.queries';
+import { checkoutModal, useIsCheckoutOpen } from '../checkout-store';
+import { browser } from '../lib/redirect';
+import { payWithPaystack } from '../lib/paystack';
+import { paymentClosed } from '../payment-closed';
+
+type Field = keyof CheckoutContact;
+const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
+
+function contactOf(user: UserDto | undefined): CheckoutContact {
+  return {
+    name: user ? `${user.firstName} ${user.lastName}`.trim() : '',
+    email: user?.email ?? '',
+    phone: user?.phoneNumber ?? '',
+  };
+}
+
+/** The server's field errors (`user.name`, ...) under the matching fields. */
+function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!(error instanceof ApiError)) return errors;
+  for (const issue of error.issues) {
+    const field = FIELDS.find((name) => issue.path === `user.${name}` || issue.path === name);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+function CheckoutForm({ user }: { user: UserDto | undefined }) {
+  const navigate = useNavigate();
+  const state = useCart();
+  const start = useStartCheckout();
+  const [contact, setContact] = useState<CheckoutContact>(() => contactOf(user));
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [isLeaving, setIsLeaving] = useState(false);
+  const count = state.items.reduce((sum, item) => sum + item.quantity, 0);
+
+  const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setContact((previous) => ({ ...previous, [field]: value }));
+  };
+
+  /** Paystack pays in the browser; the server verifies the reference before the order exists. */
+  async function payInBrowser(setup: PaystackSetup) {
+    checkoutModal.close();
+    const reference = await payWithPaystack(setup);
+    const cartId = storedCartId();
+    if (!reference || !cartId) {
+      paymentClosed.show();
+      return;
+    }
+    const answer = await placedOrder(verifyPaystack(reference, cartId));
+    void navigate(`/order/success/${answer.order._id}`, { replace: true });
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    try {
+      const session = await start.mutateAsync(contact);
+      if (session.url) {
+        setIsLeaving(true);
+        browser.assign(session.url);
+      } else if (session.paystack) {
+        await payInBrowser(session.paystack);
+      }
+    } catch (error) {
+      setErrors(fieldErrorsOf(error));
+      handleError(error);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="px-6 pb-7 sm:px-8">
+      <dl className="mb-6 space-y-1.5 border border-line bg-cream px-4 py-3 text-sm">
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">
+            {count} {count === 1 ? 'item' : 'items'}
+          </dt>
+          <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">Shipping</dt>
+          <dd className="tabular-nums">
+            {state.shippingFee > 0 ? formatMoney(state.shippingFee) : 'Free'}
+          </dd>
+        </div>
+        <div className="flex justify-between border-t border-line pt-2 font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(state.total)}</dd>
+        </div>
+      </dl>
+      <div className="space-y-5">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={contact.name}
+          onChange={update('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={contact.email}
+          onChange={update('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          value={contact.phone}
+          onChange={update('phone')}
+          error={errors.phone}
+        />
+      </div>
+      <p className="mt-5 text-xs leading-5 text-muted">
+        You will pay on our payment provider&rsquo;s secure page; your card details never reach our
+        store.
+      </p>
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-6 w-full"
+        isLoading={start.isPending || isLeaving}
+        disabled={state.items.length === 0}
+      >
+        {isLeaving ? 'Opening the payment page…' : 'Pay Now'}
+      </Button>
+    </form>
+  );
+}
+
+/** The checkout modal (signed in): name, email and phone, prefilled from the profile; no checks. */
+export function CheckoutModal() {
+  const isOpen = useIsCheckoutOpen();
+  const me = useMe();
+  const isReady = me.data !== undefined || me.isError;
+  return (
+    <Dialog isOpen={isOpen} onClose={checkoutModal.close} label="Checkout">
+      <div className="flex items-center justify-between px-6 pt-5 pb-4 sm:px-8">
+        <h2 className="font-display text-3xl font-semibold">Checkout</h2>
+        <CloseButton onClick={checkoutModal.close} label="Close checkout" />
+      </div>
+      {isReady ? <CheckoutForm user={me.data} /> : <PageLoader label="Loading your details" />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+
+import { PLACEHOLDER_IMAGE, srcSetFor } from '#shared/product/images';
+
+import { formatDate, formatMoney } from '../../../lib/format';
+import { imageOf, type Order } from '../api/order.queries';
+import { cardStatus } from '../order.rules';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** 'Ordered on' dates: en-US, UTC, with the long weekday. */
+export function orderedOn(created: string): string {
+  return formatDate(created, { weekday: 'long' });
+}
+
+/**
+ * One order of a list, linking to /order/{id}: the first product's image, the first item's
+ * status, the id, the date and the order total.
+ */
+export function OrderCard({ order }: { order: Order }) {
+  const image = imageOf(order.products[0]?.product);
+  return (
+    <Link
+      to={`/order/${order._id}`}
+      className="group flex gap-4 border border-line bg-white p-3 transition-colors hover:border-ink sm:gap-6 sm:p-4"
+    >
+      <img
+        src={image ?? PLACEHOLDER_IMAGE}
+        srcSet={srcSetFor(image)}
+        sizes="96px"
+        alt=""
+        width={80}
+        height={100}
+        loading="lazy"
+        className="h-[100px] w-20 shrink-0 bg-sand object-cover"
+      />
+      <div className="min-w-0 flex-1">
+        <OrderStatusBadge status={cardStatus(order)} />
+        <p className="mt-2 text-sm text-ink">
+          <span className="font-medium">Order #</span>
+          <span className="break-all font-mono text-[13px] group-hover:underline group-hover:underline-offset-4">
+            {order._id}
+          </span>
+        </p>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="text-muted">Ordered on</dt>
+          <dd className="text-ink">
+            <time dateTime={order.created}>{orderedOn(order.created)}</time>
+          </dd>
+          <dt className="text-muted">Order Total</dt>
+          <dd className="font-medium text-ink tabular-nums">
+            {formatMoney(order.totalWithTax ?? 0)}
+          </dd>
+        </dl>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState, type ReactNode } from 'react';
+
+import { LIMITS } from '#shared/common/constants';
+import { MSG } from '#shared/common/messages';
+
+import { TextField } from '../../../components/ui/form-fields';
+import { EmptyState, SectionTitle } from '../../../components/ui/page';
+import { Pagination } from '../../../components/ui/pagination';
+import { PageLoader, Spinner } from '../../../components/ui/spinner';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useHandleQueryError } from '../../../lib/use-handle-query-error';
+import { useOrders, useOrderSearch, type OrderScope } from '../api/order.queries';
+import { OrderCard } from './order-card';
+
+function isLongEnough(text: string): boolean {
+  return text.length >= LIMITS.dashboardSearchMin;
+}
+
+function countText(count: number): string {
+  return `${count} ${count === 1 ? 'order' : 'orders'}`;
+}
+
+interface OrderListScreenProps {
+  scope: OrderScope;
+  title: string;
+  emptyText: string;
+  action?: ReactNode;
+}
+
+/**
+ * A list of orders, 20 a page, with a search by the complete order id. The search acts from 2
+ * characters after a 1000 ms pause, and the pages are hidden while it is on.
+ */
+export function OrderListScreen({ scope, title, emptyText, action }: OrderListScreenProps) {
+  const [page, setPage] = useState(1);
+  const [input, setInput] = useState('');
+  const debounced = useDebouncedValue(input.trim(), LIMITS.dashboardSearchDebounceMs);
+  const term = isLongEnough(input.trim()) && isLongEnough(debounced) ? debounced : '';
+  const isSearching = term !== '';
+
+  const list = useOrders(scope, page);
+  const search = useOrderSearch(term);
+  useHandleQueryError(list.error);
+  useHandleQueryError(search.error);
+
+  const orders = isSearching ? search.data : list.data?.orders;
+  const isLoading = isSearching ? search.isPending : list.isPending;
+
+  return (
+    <div>
+      <SectionTitle action={action}>{title}</SectionTitle>
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <TextField
+          label="Search orders"
+          hideLabel
+          type="search"
+          placeholder="Type the complete order ID"
+          autoComplete="off"
+          spellCheck={false}
+          value={input}
+          onChange={(event) => setInput(event.target.value)}
+          containerClassName="w-full sm:max-w-sm"
+        />
+        {orders ? (
+          <p className="text-xs font-medium uppercase tracking-[0.16em] text-muted" role="status">
+            {isSearching ? `${countText(orders.length)} found` : countText(list.data?.count ?? 0)}
+          </p>
+        ) : null}
+      </div>
+
+      {isLoading && isSearching ? (
+        <div className="flex justify-center py-14 text-muted">
+          <Spinner className="size-6" label="Searching orders" />
+        </div>
+      ) : isLoading ? (
+        <PageLoader label="Loading orders" />
+      ) : !orders && (isSearching ? search.isError : list.isError) ? (
+        <EmptyState>Your orders could not be loaded. Please try again.</EmptyState>
+      ) : orders && orders.length > 0 ? (
+        <ul className="grid gap-4">
+          {orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState>{isSearching ? MSG.noOrders : emptyText}</EmptyState>
+      )}
+
+      {!isSearching && list.data ? (
+        <Pagination
+          currentPage={list.data.currentPage}
+          totalPages={list.data.totalPages}
+          onPageChange={setPage}
+          label="Order pages"
+        />
+      ) : null}
+    </div>
+  );
+}

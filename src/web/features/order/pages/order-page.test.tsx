@@ -1,0 +1,369 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import type { UserDto } from '#shared/user/user.schemas';
+
+import { session } from '../../../lib/session';
+import { makeUser } from '../../../test/fixtures';
+import { mockApi, renderPage } from '../../../test/render';
+import type { Order } from '../api/order.queries';
+import { makeOrder, makeOrderItem } from '../test/order.fixtures';
+import { OrderPage } from './order-page';
+import { OrderSuccessPage } from './order-success-page';
+
+const member = makeUser();
+const admin = makeUser({ role: 'ROLE ADMIN' });
+
+function product(name: string, slug: string) {
+  return {
+    _id: `id-${slug}`,
+    slug,
+    name,
+    imageUrl: `/uploads/images/${slug}-1200.webp`,
+    price: 40,
+  };
+}
+
+function renderOrder(
+  order: Order,
+  viewer: UserDto,
+  options: { from?: string; state?: unknown; handlers?: Parameters<typeof mockApi>[0] } = {},
+) {
+  session.signIn('Bearer token');
+  const api = mockApi({
+    'GET /api/user/me': () => ({ body: { user: viewer } }),
+    [`GET /api/order/${order._id}`]: () => ({ body: { order } }),
+    ...options.handlers,
+  });
+  const result = renderPage(<OrderPage />, {
+    path: '/order/:id',
+    at: `/order/${order._id}`,
+    from: options.from,
+    routes: [
+      { path: '/dashboard/orders', element: <h1>Orders list</h1> },
+      { path: '/dashboard/orders/customers', element: <h1>Customer list</h1> },
+    ],
+  });
+  if (options.state !== undefined) {
+    void result.router.navigate(`/order/${order._id}`, { replace: true, state: options.state });
+  }
+  return { ...result, api };
+}
+
+function itemNamed(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+describe('OrderPage (/order/{id})', () => {
+  it('shows the details, every item with its facts, and the summary', async () => {
+    const order = makeOrder({
+      created: '2026-03-02T23:30:00.000Z',
+      total: 95.5,
+      totalTax: 10,
+      totalWithTax: 105.5,
+      products: [
+        makeOrderItem({
+          product: product('Kente Agbada', 'kente-agbada'),
+          quantity: 1,
+          size: 'XL',
+          purchasePrice: 55.5,
+          totalPrice: 55.5,
+          status: 'Processing',
+        }),
+        makeOrderItem({ product: null, status: 'Not processed' }),
+      ],
+    });
+    renderOrder(order, member);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveProperty(
+      'textContent',
+      `Order #${order._id}`,
+    );
+    expect(screen.getByText('Monday, March 2, 2026')).toBeTruthy();
+
+    const item = itemNamed('Kente Agbada');
+    expect(within(item).getByRole('link', { name: 'Kente Agbada' }).getAttribute('href')).toBe(
+      '/product/kente-agbada',
+    );
+    expect(within(item).getByText('$40.00')).toBeTruthy();
+    expect(within(item).getByText('Processing')).toBeTruthy();
+    expect(within(item).getByText('Quantity').nextElementSibling?.textContent).toBe('1');
+    expect(within(item).getByText('Size').nextElementSibling?.textContent).toBe('XL');
+    expect(within(item).getByText('Purchase Price').nextElementSibling?.textContent).toBe('$55.50');
+    expect(within(item).getByText('Total Price').nextElementSibling?.textContent).toBe('$55.50');
+    expect(item.querySelector('img')?.getAttribute('src')).toBe(
+      '/uploads/images/kente-agbada-1200.webp',
+    );
+    expect(
+      within(itemNamed('Unavailable item')).getByText('This product is no longer available'),
+    ).toBeTruthy();
+
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$95.50');
+    expect(within(summary).getByText('Shipping & Handling').nextElementSibling?.textContent).toBe(
+      '$10.00',
+    );
+    expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$105.50');
+  });
+
+  it("says 'No order found.' for an order it may not see", async () => {
+    session.signIn('Bearer token');
+    mockApi({
+      'GET /api/user/me': () => ({ body: { user: member } }),
+      'GET /api/order/missing': () => ({
+        status: 404,
+        body: { error: 'Cannot find order with the id: missing.', code: 'NOT_FOUND' },
+      }),
+    });
+    renderPage(<OrderPage />, { path: '/order/:id', at: '/order/missing' });
+    expect(await screen.findByText('No order found.')).toBeTruthy();
+    // A 404 shows nothing else.
+    expect(screen.queryByText('Cannot find order with the id: missing.')).toBeNull();
+  });
+
+  describe('item actions', () => {
+    const statuses = [
+      makeOrderItem({ product: product('Waiting', 'waiting'), status: 'Not processed' }),
+      makeOrderItem({ product: product('Cutting', 'cutting'), status: 'Processing' }),
+      makeOrderItem({ product: product('On The Way', 'on-the-way'), status: 'Shipped' }),
+      makeOrderItem({ product: product('Arrived', 'arrived'), status: 'Delivered' }),
+      makeOrderItem({ product: product('Dropped', 'dropped'), status: 'Cancelled' }),
+    ];
+
+    it('the owner: cancel while not shipped, review once delivered, nothing otherwise', async () => {
+      renderOrder(makeOrder({ products: statuses }), member);
+      await screen.findByRole('article', { name: 'Waiting' });
+      expect(
+        within(itemNamed('Waiting')).getByRole('button', { name: 'Cancel Waiting' }),
+      ).toBeTruthy();
+      expect(
+        within(itemNamed('Cutting')).getByRole('button', { name: 'Cancel Cutting' }),
+      ).toBeTruthy();
+      expect(within(itemNamed('On The Way')).queryByRole('button')).toBeNull();
+      expect(
+        within(itemNamed('Arrived'))
+          .getByRole('link', { name: 'Review Product' })
+          .getAttribute('href'),
+      ).toBe('/product/arrived');
+      expect(within(itemNamed('Dropped')).queryByRole('button')).toBeNull();
+      expect(
+        within(itemNamed('Dropped')).queryByRole('link', { name: 'Review Product' }),
+      ).toBeNull();
+      expect(screen.queryByRole('combobox')).toBeNull();
+      // One item is on its way: the order can no longer be cancelled by its owner.
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    });
+
+    it('an admin: a status list of every status on live items, review when delivered, none when cancelled', async () => {
+      renderOrder(makeOrder({ products: statuses }), admin);
+      await screen.findByRole('article', { name: 'Waiting' });
+      for (const name of ['Waiting', 'Cutting', 'On The Way']) {
+        const select = within(itemNamed(name)).getByRole<HTMLSelectElement>('combobox', {
+          name: 'Update status',
+        });
+        expect([...select.options].map((option) => option.value)).toEqual([
+          'Not processed',
+          'Processing',
+          'Shipped',
+          'Delivered',
+          'Cancelled',
+        ]);
+        expect(within(itemNamed(name)).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+      }
+      expect(within(itemNamed('On The Way')).getByRole('combobox')).toHaveProperty(
+        'value',
+        'Shipped',
+      );
+      expect(within(itemNamed('Arrived')).queryByRole('combobox')).toBeNull();
+      expect(
+        within(itemNamed('Arrived')).getByRole('link', { name: 'Review Product' }),
+      ).toBeTruthy();
+      expect(within(itemNamed('Dropped')).queryByRole('combobox')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+    });
+
+    it('an admin marks an item Shipped: the item changes at once and the order reloads quietly', async () => {
+      const item = makeOrderItem({
+        product: product('Kente Agbada', 'kente'),
+        status: 'Processing',
+      });
+      const order = makeOrder({ products: [item, makeOrderItem()] });
+      let current = order;
+      const { api, user } = renderOrder(order, admin, {
+        handlers: {
+          [`GET /api/order/${order._id}`]: () => ({ body: { order: current } }),
+          [`PUT /api/order/status/item/${item._id}`]: () => {
+            current = {
+              ...order,
+              products: [{ ...item, status: 'Shipped' }, ...order.products.slice(1)],
+            };
+            return {
+              body: { success: true, message: 'Item status has been updated successfully!' },
+            };
+          },
+        },
+      });
+      const select = await within(
+        await screen.findByRole('article', { name: 'Kente Agbada' }),
+      ).findByRole('combobox');
+      await user.selectOptions(select, 'Shipped');
+      expect(await screen.findByText('Item status has been updated successfully!')).toBeTruthy();
+      expect(
+        within(itemNamed('Kente Agbada')).getByText('Shipped', { selector: 'span' }),
+      ).toBeTruthy();
+      const put = api.calls.find((call) => call.method === 'PUT');
+      expect(put?.body).toEqual({ orderId: order._id, cartId: order.cartId, status: 'Shipped' });
+      await waitFor(() =>
+        expect(api.calls.filter((call) => call.path === `/api/order/${order._id}`).length).toBe(2),
+      );
+      expect(screen.queryByRole('status', { name: 'Loading your order' })).toBeNull();
+    });
+
+    it('the owner cancels the last live item: orderCancelled goes to /dashboard/orders', async () => {
+      const item = makeOrderItem({
+        product: product('Kente Agbada', 'kente'),
+        status: 'Not processed',
+      });
+      const order = makeOrder({ products: [item] });
+      const { api, user, router } = renderOrder(order, member, {
+        handlers: {
+          [`PUT /api/order/status/item/${item._id}`]: () => ({
+            body: {
+              success: true,
+              orderCancelled: true,
+              message: 'Your order has been cancelled successfully',
+            },
+          }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Cancel Kente Agbada' }));
+      const confirm = screen.getByRole('dialog', { name: 'Cancel this item?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Yes, cancel item' }));
+      expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/dashboard/orders');
+      expect(screen.getByText('Your order has been cancelled successfully')).toBeTruthy();
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        orderId: order._id,
+        cartId: order.cartId,
+        status: 'Cancelled',
+      });
+    });
+
+    it('the owner cancels the whole order while nothing has shipped', async () => {
+      const order = makeOrder({
+        products: [
+          makeOrderItem({ product: product('One', 'one'), status: 'Processing' }),
+          makeOrderItem({ product: product('Two', 'two'), status: 'Cancelled' }),
+        ],
+      });
+      const { api, user, router } = renderOrder(order, member, {
+        handlers: {
+          [`DELETE /api/order/cancel/${order._id}`]: () => ({
+            body: { success: true, message: 'Your order has been cancelled successfully' },
+          }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+      // Keeping it sends nothing.
+      await user.click(screen.getByRole('button', { name: 'Keep order' }));
+      expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+      await user.click(screen.getByRole('button', { name: 'Cancel Order' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, cancel order' }));
+      expect(await screen.findByRole('heading', { name: 'Orders list' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/dashboard/orders');
+      expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual(
+        [`/api/order/cancel/${order._id}`],
+      );
+    });
+
+    it('an order whose items are all cancelled cannot be cancelled again', async () => {
+      renderOrder(
+        makeOrder({
+          products: [makeOrderItem({ product: product('Gone', 'gone'), status: 'Cancelled' })],
+        }),
+        admin,
+      );
+      await screen.findByRole('article', { name: 'Gone' });
+      expect(screen.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    });
+
+    it('a refused change goes through the shared handler and the item keeps its status', async () => {
+      const item = makeOrderItem({
+        product: product('Kente Agbada', 'kente'),
+        status: 'Processing',
+      });
+      const order = makeOrder({ products: [item] });
+      const { user } = renderOrder(order, member, {
+        handlers: {
+          [`PUT /api/order/status/item/${item._id}`]: () => ({
+            status: 400,
+            body: { error: 'This item has already been shipped.', code: 'BUSINESS_RULE' },
+          }),
+        },
+      });
+      await user.click(await screen.findByRole('button', { name: 'Cancel Kente Agbada' }));
+      await user.click(screen.getByRole('button', { name: 'Yes, cancel item' }));
+      expect(await screen.findByText('This item has already been shipped.')).toBeTruthy();
+      expect(within(itemNamed('Kente Agbada')).getByText('Processing')).toBeTruthy();
+    });
+  });
+
+  describe('back', () => {
+    it('right after a purchase: to /dashboard/orders', async () => {
+      const order = makeOrder();
+      const { user, router } = renderOrder(order, member, {
+        from: `/order/success/${order._id}`,
+        state: { fromPurchase: true },
+      });
+      await user.click(await screen.findByRole('button', { name: /Back to orders/ }));
+      expect(router.state.location.pathname).toBe('/dashboard/orders');
+    });
+
+    it('otherwise: to the previous screen', async () => {
+      const order = makeOrder();
+      const { user, router } = renderOrder(order, admin, { from: '/dashboard/orders/customers' });
+      await user.click(await screen.findByRole('button', { name: /Back to orders/ }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/dashboard/orders/customers'),
+      );
+    });
+  });
+});
+
+describe('OrderSuccessPage (/order/success/{id})', () => {
+  it('thanks, links the id to the order (as after a purchase), notes the email and the ways on', async () => {
+    const order = makeOrder();
+    session.signIn('Bearer token');
+    mockApi({
+      'GET /api/user/me': () => ({ body: { user: member } }),
+      [`GET /api/order/${order._id}`]: () => ({ body: { order } }),
+    });
+    const { user, router } = renderPage(<OrderSuccessPage />, {
+      path: '/order/success/:id',
+      at: `/order/success/${order._id}`,
+      routes: [{ path: '/order/:id', element: <OrderPage /> }],
+    });
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order.' })).toBeTruthy();
+    expect(screen.getByText('A confirmation email will be sent to you shortly.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Manage Orders' }).getAttribute('href')).toBe(
+      '/dashboard/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
+      '/shop',
+    );
+    const idLink = screen.getByRole('link', { name: `#${order._id}` });
+    expect(idLink.getAttribute('href')).toBe(`/order/${order._id}`);
+
+    await user.click(idLink);
+    await user.click(await screen.findByRole('button', { name: /Back to orders/ }));
+    expect(router.state.location.pathname).toBe('/dashboard/orders');
+  });
+
+  it("says 'No order found.' for an unknown id", async () => {
+    session.signIn('Bearer token');
+    mockApi({
+      'GET /api/order/nope': () => ({ status: 404, body: { error: 'nope', code: 'NOT_FOUND' } }),
+    });
+    renderPage(<OrderSuccessPage />, { path: '/order/success/:id', at: '/order/success/nope' });
+    expect(await screen.findByText('No order found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+
+import { ROLE_ADMIN, type OrderItemStatus } from '#shared/common/constants';
+import { MSG } from '#shared/common/messages';
+
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/page';
+import { PageLoader } from '../../../components/ui/spinner';
+import { formatMoney } from '../../../lib/format';
+import { handleError } from '../../../lib/handle-error';
+import { toast } from '../../../lib/toast';
+import { useGoBack } from '../../../lib/use-go-back';
+import { useHandleQueryError } from '../../../lib/use-handle-query-error';
+import { useMe } from '../../auth/api/auth.queries';
+import { useCancelOrder, useOrder, useSetItemStatus, type Order } from '../api/order.queries';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { orderedOn } from '../components/order-card';
+import { OrderItemRow } from '../components/order-item-row';
+import { canCancelOrder } from '../order.rules';
+
+const ORDERS_PATH = '/dashboard/orders';
+
+/** Navigation state set by the order success page's link: this screen follows a purchase. */
+export interface OrderPageState {
+  fromPurchase: true;
+}
+
+function isFromPurchase(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromPurchase' in state;
+}
+
+/** Back goes to the orders list right after a purchase, otherwise to the previous screen. */
+function useBack(): () => void {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const goBack = useGoBack(ORDERS_PATH);
+  return isFromPurchase(state) ? () => void navigate(ORDERS_PATH) : goBack;
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const rows = [
+    { label: 'Subtotal', value: order.total ?? 0 },
+    { label: 'Shipping & Handling', value: order.totalTax ?? 0 },
+  ];
+  return (
+    <section aria-labelledby="order-summary-title" className="border border-line bg-cream p-6">
+      <h2 id="order-summary-title" className="font-display text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <dl className="mt-5 space-y-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-4">
+            <dt className="text-ink-soft">{row.label}</dt>
+            <dd className="tabular-nums">{formatMoney(row.value)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(order.totalWithTax ?? 0)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function OrderDetails({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+  const navigate = useNavigate();
+  const back = useBack();
+  const setStatus = useSetItemStatus(order);
+  const cancelOrder = useCancelOrder(order._id);
+  const [updatingItem, setUpdatingItem] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  function changeStatus(itemId: string, status: OrderItemStatus) {
+    setUpdatingItem(itemId);
+    setStatus.mutate(
+      { itemId, status },
+      {
+        onSuccess: (answer) => {
+          if (answer.message) toast.success(answer.message);
+          if (answer.orderCancelled) void navigate(ORDERS_PATH);
+        },
+        onError: (error) => handleError(error),
+        onSettled: () => setUpdatingItem(null),
+      },
+    );
+  }
+
+  function cancelWholeOrder() {
+    cancelOrder.mutate(undefined, {
+      onSuccess: (answer) => {
+        setIsConfirming(false);
+        if (answer.message) toast.success(answer.message);
+        void navigate(ORDERS_PATH);
+      },
+      onError: (error) => {
+        setIsConfirming(false);
+        handleError(error);
+      },
+    });
+  }
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <Button variant="link" onClick={back} className="mb-6 text-sm">
+        <span aria-hidden="true">←</span> Back to orders
+      </Button>
+      <div className="mb-8 flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Order Details</p>
+          <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
+            Order <span className="break-all font-mono text-xl sm:text-2xl">#{order._id}</span>
+          </h1>
+          <p className="mt-2 text-sm text-muted">
+            Ordered on <time dateTime={order.created}>{orderedOn(order.created)}</time>
+          </p>
+        </div>
+        {canCancelOrder(order, isAdmin) ? (
+          <Button variant="secondary" onClick={() => setIsConfirming(true)} className="shrink-0">
+            Cancel Order
+          </Button>
+        ) : null}
+      </div>
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="order-items-title" className="min-w-0">
+          <h2 id="order-items-title" className="font-display text-2xl font-semibold">
+            Items
+          </h2>
+          <div className="divide-y divide-line">
+            {order.products.map((item) => (
+              <OrderItemRow
+                key={item._id}
+                item={item}
+                isAdmin={isAdmin}
+                isUpdating={updatingItem === item._id}
+                onStatusChange={(status) => changeStatus(item._id, status)}
+              />
+            ))}
+          </div>
+        </section>
+        <div className="lg:pt-12">
+          <OrderSummary order={order} />
+        </div>
+      </div>
+
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Cancel this order?"
+        confirmLabel="Yes, cancel order"
+        cancelLabel="Keep order"
+        isBusy={cancelOrder.isPending}
+        onClose={() => setIsConfirming(false)}
+        onConfirm={cancelWholeOrder}
+      >
+        Every item that has not been cancelled yet will be cancelled. This cannot be undone.
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** /order/{id}: the order's details, its items with their actions and its summary. */
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const order = useOrder(id);
+  useHandleQueryError(order.error);
+
+  if (order.isPending || me.isPending) {
+    return <PageLoader label="Loading your order" />;
+  }
+  if (!order.data) {
+    return (
+      <div className="container-page py-16">
+        <EmptyState>{MSG.noOrder}</EmptyState>
+      </div>
+    );
+  }
+  return <OrderDetails order={order.data} isAdmin={me.data?.role === ROLE_ADMIN} />;
+}
