@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/render';
 import { session } from '../../../lib/session';
-import { cart } from '../../cart/cart-store';
+import { cart, cartStore } from '../../cart/cart-store';
 import { checkoutModal, checkoutModalStore } from '../checkout-store';
 import { browser } from '../lib/redirect';
+import { paymentClosed, paymentClosedStore } from '../payment-closed';
 import { CheckoutModal } from './checkout-modal';
 
 const member = makeUser({
@@ -194,5 +195,99 @@ describe('CheckoutModal', () => {
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
     expect(await screen.findByText('Sorry, Kente Agbada is out of stock.')).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  describe('Paystack (the in-browser payment)', () => {
+    const setup = {
+      publicKey: 'pk_test_abc',
+      reference: '1767225600000',
+      email: 'kwame@example.test',
+      amount: 6_900_000,
+      currency: 'NGN',
+      metadata: { name: 'Kwame Mensah', phone: '(415) 555-0134' },
+    };
+
+    function paystackReply() {
+      return {
+        body: {
+          ...sessionReply('cart-stored').body,
+          url: null,
+          provider: 'paystack',
+          paystack: setup,
+        },
+      };
+    }
+
+    afterEach(() => {
+      delete window.PaystackPop;
+      paymentClosed.dismiss();
+    });
+
+    it("opens the payment with the server's setup; once paid, the reference is verified and the order shown", async () => {
+      window.localStorage.setItem('cart_id', 'cart-stored');
+      const opened: unknown[] = [];
+      window.PaystackPop = {
+        setup: (options) => {
+          opened.push(options);
+          return { openIframe: () => options.callback({ reference: setup.reference }) };
+        },
+      };
+      const api = mockApi({
+        'GET /api/user/me': () => ({ body: { user: member } }),
+        'POST /api/stripe/create-checkout-session': () => paystackReply(),
+        'POST /api/paystack/verify': () => ({
+          body: {
+            success: true,
+            message: 'Your order has been placed successfully!',
+            order: { _id: 'order-paid' },
+          },
+        }),
+      });
+      const { user, router } = renderModal();
+      await screen.findByLabelText('Name');
+      await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/order/success/order-paid'));
+      expect(opened[0]).toMatchObject({
+        key: 'pk_test_abc',
+        email: 'kwame@example.test',
+        amount: 6_900_000,
+        ref: '1767225600000',
+        metadata: { name: 'Kwame Mensah', phone: '(415) 555-0134' },
+        label: 'Pay Now',
+      });
+      expect(api.calls.at(-1)).toEqual({
+        method: 'POST',
+        path: '/api/paystack/verify',
+        body: { reference: '1767225600000', cartId: 'cart-stored' },
+      });
+      expect(screen.getByText('Thanks for doing business with us! Come back soon!!')).toBeTruthy();
+      expect(cartStore.get().items).toEqual([]);
+      expect(assign).not.toHaveBeenCalled();
+    });
+
+    it('closing the payment window: "Wait! Don\'t leave", the checkout released, nothing placed', async () => {
+      window.localStorage.setItem('cart_id', 'cart-stored');
+      window.PaystackPop = {
+        setup: (options) => ({ openIframe: () => options.onClose() }),
+      };
+      const api = mockApi({
+        'GET /api/user/me': () => ({ body: { user: member } }),
+        'POST /api/stripe/create-checkout-session': () => paystackReply(),
+        'POST /api/checkout/cancel': () => ({ body: { success: true, message: 'Cancelled.' } }),
+      });
+      const { user } = renderModal();
+      await screen.findByLabelText('Name');
+      await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+      await waitFor(() => expect(paymentClosedStore.get()).toBe(true));
+      await waitFor(() =>
+        expect(api.calls.at(-1)).toMatchObject({
+          path: '/api/checkout/cancel',
+          body: { cartId: 'cart-stored' },
+        }),
+      );
+      expect(api.calls.some((call) => call.path === '/api/paystack/verify')).toBe(false);
+      expect(cartStore.get().items).toHaveLength(1);
+    });
   });
 });
