@@ -3,7 +3,7 @@ import type { UserDto } from '#shared/user/user.schemas';
 import type { UserWithMerchant } from './user.repository';
 
 /** The only shape in which a user leaves the server: no hash, no token fields, no provider ids. */
-export function presentUser({ user, merchant }: UserWithMerchant): UserDto {
+export function presentUser({ user, merchant, brandId }: UserWithMerchant): UserDto {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -19,7 +19,7 @@ export function presentUser({ user, merchant }: UserWithMerchant): UserDto {
           name: merchant.name,
           isActive: merchant.isActive,
           status: merchant.status,
-          brand: null,
+          brand: brandId,
         }
       : null,
     created: user.created.toISOString(),

@@ -5,21 +5,25 @@ import type { Provider, Role } from '#shared/common/constants';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
+import { brands } from '../brand/brand.table';
 import { merchants, type MerchantRow } from '../merchant/merchant.table';
 import { users, type NewUserRow, type UserRow } from './user.table';
 
 export interface UserWithMerchant {
   user: UserRow;
   merchant: MerchantRow | null;
+  /** The id of the merchant's brand, when it has one. */
+  brandId: string | null;
 }
 
-const withMerchant = { user: users, merchant: merchants } as const;
+const withMerchant = { user: users, merchant: merchants, brandId: brands.id } as const;
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserWithMerchant | null> {
   const rows = await db
     .select(withMerchant)
     .from(users)
     .leftJoin(merchants, eq(users.merchantId, merchants.id))
+    .leftJoin(brands, eq(brands.merchantId, merchants.id))
     .where(eq(users.id, id))
     .limit(1);
   return rows[0] ?? null;
@@ -118,6 +122,7 @@ export async function listUsers(
       .select(withMerchant)
       .from(users)
       .leftJoin(merchants, eq(users.merchantId, merchants.id))
+      .leftJoin(brands, eq(brands.merchantId, merchants.id))
       .orderBy(desc(users.id))
       .limit(page.limit)
       .offset(page.offset),
@@ -137,6 +142,7 @@ export async function searchUsers(
     .select(withMerchant)
     .from(users)
     .leftJoin(merchants, eq(users.merchantId, merchants.id))
+    .leftJoin(brands, eq(brands.merchantId, merchants.id))
     .where(
       or(
         ilike(users.email, pattern),

@@ -5,6 +5,7 @@ import { UserDtoSchema } from '#shared/user/user.schemas';
 
 import { expectError, expectValidation } from '../../test/assertions';
 import { uniqueEmail, type TestUser } from '../../test/factories';
+import { createCatalogFactories } from '../../test/catalog-factories';
 import { assertNoSecrets } from '../../test/no-secrets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { users } from './user.table';
@@ -69,6 +70,17 @@ describe('GET /api/user/me', () => {
       brand: null,
     });
     assertNoSecrets(res.body);
+  });
+});
+
+describe('GET /api/user/me for a merchant with a brand', () => {
+  it("names the merchant's brand, so its screens can preset it", async () => {
+    const merchant = await t.factories.merchant();
+    const brand = await createCatalogFactories(t.db).brand({ merchant });
+    const res = await t.get('/api/user/me', merchant.token);
+
+    expect(res.status).toBe(200);
+    expect(res.body.user.merchant.brand).toBe(brand.id);
   });
 });
 
