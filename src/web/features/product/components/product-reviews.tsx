@@ -38,7 +38,7 @@ export function ProductReviews({ reviews, isLoading, form }: ProductReviewsProps
             {form}
           </div>
           {list.length > 0 ? (
-            <ul className="divide-y divide-line border-y border-line">
+            <ul className="divide-y divide-line self-start border-y border-line">
               {list.map((review) => (
                 <li key={review._id}>
                   <ReviewItem review={review} />

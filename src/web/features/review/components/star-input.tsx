@@ -38,7 +38,8 @@ export function StarInput({ label, value, onChange, onBlur, error, name }: StarI
           const stars = index + 1;
           const inputId = `${id}-${stars}`;
           return (
-            <span key={stars} className="relative">
+            <span key={stars} className="relative" onMouseEnter={() => setHovered(stars)}>
+              {/* The radio lies over its star: a click, a tap or a test hits it directly. */}
               <input
                 id={inputId}
                 type="radio"
@@ -47,12 +48,11 @@ export function StarInput({ label, value, onChange, onBlur, error, name }: StarI
                 checked={value === stars}
                 onChange={() => onChange(stars)}
                 onBlur={onBlur}
-                className="peer sr-only"
+                className="peer absolute inset-0 z-10 size-full cursor-pointer opacity-0"
               />
               <label
                 htmlFor={inputId}
-                onMouseEnter={() => setHovered(stars)}
-                className="block cursor-pointer p-0.5 text-gold peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-indigo"
+                className="block p-0.5 text-gold peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-indigo"
               >
                 <span className="sr-only">
                   {stars} {stars === 1 ? 'star' : 'stars'}

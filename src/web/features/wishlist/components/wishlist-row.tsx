@@ -16,10 +16,10 @@ interface WishlistRowProps {
 export function WishlistRow({ item, onRemove, isRemoving }: WishlistRowProps) {
   const { product } = item;
   return (
-    <div className="flex items-center gap-4 border border-line bg-white p-3 sm:gap-6 sm:p-4">
+    <div className="flex items-center gap-3 border border-line bg-white p-3 sm:gap-6 sm:p-4">
       <Link
         to={`/product/${product.slug}`}
-        className="group flex min-w-0 flex-1 items-center gap-4 sm:gap-6"
+        className="group flex min-w-0 flex-1 items-center gap-3 sm:gap-6"
       >
         <img
           src={product.imageUrl ?? PLACEHOLDER_IMAGE}
@@ -29,10 +29,10 @@ export function WishlistRow({ item, onRemove, isRemoving }: WishlistRowProps) {
           width={80}
           height={100}
           loading="lazy"
-          className="h-[100px] w-20 shrink-0 bg-sand object-cover"
+          className="h-20 w-16 shrink-0 bg-sand object-cover sm:h-[100px] sm:w-20"
         />
         <span className="min-w-0">
-          <span className="block truncate font-display text-lg font-semibold text-ink group-hover:underline group-hover:underline-offset-4 sm:text-xl">
+          <span className="line-clamp-2 font-display text-lg leading-snug font-semibold break-words text-ink group-hover:underline group-hover:underline-offset-4 sm:text-xl">
             {product.name}
           </span>
           <span className="mt-1 block text-sm font-medium text-ink tabular-nums">
