@@ -31,6 +31,11 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { orderReadRoutes } from './features/order/order-read.routes';
+import { createOrderReadService } from './features/order/order-read.service';
+import { createOrderStatusNotifier } from './features/order/order-status.mail';
+import { orderStatusRoutes } from './features/order/order-status.routes';
+import { createOrderStatusService } from './features/order/order-status.service';
 import { orderRoutes } from './features/order/order.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
@@ -133,6 +138,13 @@ export function createServices(deps: {
       config,
       mailer,
       logger: deps.logger,
+      onStockChange: () => catalog.catalogCache.clear(),
+    }),
+    orderRead: createOrderReadService({ db }),
+    orderStatus: createOrderStatusService({
+      db,
+      logger: deps.logger,
+      notify: createOrderStatusNotifier({ mailer, publicUrl: config.publicUrl }),
       onStockChange: () => catalog.catalogCache.clear(),
     }),
   };
@@ -246,6 +258,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(checkoutRoutes, { checkout: services.checkout });
       await api.register(orderRoutes, { prefix: '/order', orders: services.orders });
+      await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });
+      await api.register(orderStatusRoutes, {
+        prefix: '/order',
+        orderStatus: services.orderStatus,
+      });
       await api.register(paymentRoutes, { payments: services.payments });
     },
     { prefix: '/api' },

@@ -1,4 +1,4 @@
-import { STORE_NAME } from '#shared/common/constants';
+import { STORE_NAME, type OrderItemStatus } from '#shared/common/constants';
 
 export interface MailContent {
   subject: string;
@@ -115,6 +115,38 @@ export const templates = {
         `Subtotal: ${input.subtotal}`,
         `Shipping & Handling: ${input.shipping}`,
         `Total: ${input.total}`,
+      ],
+      action: { label: 'View your order', url: input.orderUrl },
+    });
+  },
+
+  orderItemStatus(input: {
+    firstName: string;
+    orderId: string;
+    status: OrderItemStatus;
+    /** One line per item, already written out ("2 × Agbada (size M)"). */
+    items: string[];
+    orderUrl: string;
+  }): MailContent {
+    const several = input.items.length > 1;
+    const what: Record<OrderItemStatus, [one: string, many: string]> = {
+      'Not processed': ['is waiting to be processed', 'are waiting to be processed'],
+      Processing: ['is being prepared', 'are being prepared'],
+      Shipped: [
+        'has been shipped and is on its way to you',
+        'have been shipped and are on their way to you',
+      ],
+      Delivered: ['has been delivered', 'have been delivered'],
+      Cancelled: ['has been cancelled', 'have been cancelled'],
+    };
+    const [one, many] = what[input.status];
+    return compose(`Order Update ${input.orderId}`, hello(input.firstName), {
+      paragraphs: [
+        `An update on your order #${input.orderId}: the following ${several ? `items ${many}` : `item ${one}`}.`,
+        ...input.items.map((line) => `${line}: ${input.status}`),
+        ...(input.status === 'Cancelled'
+          ? ['If you did not ask for this, or if you have any questions, please contact us.']
+          : []),
       ],
       action: { label: 'View your order', url: input.orderUrl },
     });

@@ -1,0 +1,75 @@
+import { centsToDollars } from '#shared/common/money';
+import type {
+  OrderDetailDto,
+  OrderDto,
+  OrderItemDto,
+  OrderItemHistoryDto,
+} from '#shared/order/order-read.schemas';
+import { imagePath } from '#shared/product/images';
+
+import type { OrderItemRow, OrderItemStatusRow, OrderRow } from './order.table';
+
+/** An item with the product as it was bought: the snapshot, not today's product. */
+export function presentOrderItem(item: OrderItemRow): OrderItemDto {
+  const imageUrl = item.productImageKey ? imagePath(item.productImageKey) : null;
+  return {
+    _id: item.id,
+    product: {
+      _id: item.productId,
+      slug: item.productSlug,
+      name: item.productName,
+      imageUrl,
+      img: imageUrl,
+      price: centsToDollars(item.productPriceCents),
+    },
+    status: item.status,
+    quantity: item.quantity,
+    size: item.size,
+    purchasePrice: centsToDollars(item.purchasePriceCents),
+    totalPrice: centsToDollars(item.totalPriceCents),
+  };
+}
+
+/** The order as lists show it: what was paid, and each item with its status. */
+export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
+  return {
+    _id: order.id,
+    created: order.created.toISOString(),
+    cartId: order.cartId,
+    total: centsToDollars(order.totalCents),
+    totalTax: centsToDollars(order.totalTaxCents),
+    totalWithTax: centsToDollars(order.totalWithTaxCents),
+    products: items.map(presentOrderItem),
+  };
+}
+
+/**
+ * Who set a status, in words: nobody (the store, when the payment was confirmed), the shopper
+ * who placed the order, or someone else, which only an admin can be. An admin account deleted
+ * since reads as the store.
+ */
+function byOf(row: OrderItemStatusRow, order: OrderRow): OrderItemHistoryDto['by'] {
+  if (!row.actorId) return 'store';
+  return row.actorId === order.userId ? 'customer' : 'admin';
+}
+
+/** One order in full, for its owner or an admin: contact, payment reference, item histories. */
+export function presentOrderDetail(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly OrderItemStatusRow[],
+): OrderDetailDto {
+  const byItem = new Map<string, OrderItemHistoryDto[]>();
+  for (const row of history) {
+    const list = byItem.get(row.orderItemId) ?? [];
+    list.push({ status: row.status, by: byOf(row, order), created: row.created.toISOString() });
+    byItem.set(row.orderItemId, list);
+  }
+  const summary = presentOrder(order, items);
+  return {
+    ...summary,
+    paymentReference: order.paymentReference,
+    contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
+    products: summary.products.map((item) => ({ ...item, history: byItem.get(item._id) ?? [] })),
+  };
+}

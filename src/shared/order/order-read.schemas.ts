@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+import { ORDER_ITEM_STATUSES } from '../common/constants';
+
+/**
+ * The product of an order item: the snapshot taken when it was bought (name, slug, image, price),
+ * never today's product. `_id` is null once the product itself has been deleted.
+ */
+export const OrderProductDtoSchema = z.object({
+  _id: z.string().nullable(),
+  slug: z.string(),
+  name: z.string(),
+  imageUrl: z.string().nullable(),
+  /** The same image under the original store's name. */
+  img: z.string().nullable(),
+  price: z.number(),
+});
+export type OrderProductDto = z.infer<typeof OrderProductDtoSchema>;
+
+/** Who set a status: the store itself (payment confirmed), the shopper, or an admin. */
+export const STATUS_ACTORS = ['store', 'customer', 'admin'] as const;
+
+export const OrderItemHistoryDtoSchema = z.object({
+  status: z.enum(ORDER_ITEM_STATUSES),
+  by: z.enum(STATUS_ACTORS),
+  created: z.string(),
+});
+export type OrderItemHistoryDto = z.infer<typeof OrderItemHistoryDtoSchema>;
+
+export const OrderItemDtoSchema = z.object({
+  _id: z.string(),
+  product: OrderProductDtoSchema.nullable(),
+  status: z.enum(ORDER_ITEM_STATUSES),
+  quantity: z.number(),
+  size: z.string(),
+  purchasePrice: z.number(),
+  totalPrice: z.number(),
+  /** Every status the item has had, oldest first (order detail only). */
+  history: z.array(OrderItemHistoryDtoSchema).optional(),
+});
+export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
+
+/**
+ * An order as lists show it. Money in dollars: total = the items, totalTax = the shipping fee
+ * (shown as Shipping & Handling), totalWithTax = what was paid.
+ */
+export const OrderDtoSchema = z.object({
+  _id: z.string(),
+  created: z.string(),
+  cartId: z.string(),
+  total: z.number(),
+  totalTax: z.number(),
+  totalWithTax: z.number(),
+  products: z.array(OrderItemDtoSchema),
+});
+export type OrderDto = z.infer<typeof OrderDtoSchema>;
+
+export const OrderContactDtoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+
+/** One order in full, for its owner or an admin (GET /api/order/{id}). */
+export const OrderDetailDtoSchema = OrderDtoSchema.extend({
+  paymentReference: z.string().nullable(),
+  contact: OrderContactDtoSchema,
+});
+export type OrderDetailDto = z.infer<typeof OrderDetailDtoSchema>;
+
+export const OrderListResponseSchema = z.object({
+  orders: z.array(OrderDtoSchema),
+  totalPages: z.number(),
+  currentPage: z.number(),
+  count: z.number(),
+});
+export type OrderListResponse = z.infer<typeof OrderListResponseSchema>;
+
+export const OrderSearchResponseSchema = z.object({ orders: z.array(OrderDtoSchema) });
+export type OrderSearchResponse = z.infer<typeof OrderSearchResponseSchema>;
+
+export const OrderDetailResponseSchema = z.object({ order: OrderDetailDtoSchema });
+export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
+
+/** GET /api/order/search?search: an exact order id; anything else finds nothing. */
+export const OrderSearchQuerySchema = z.object({
+  search: z
+    .unknown()
+    .optional()
+    .transform((value) => (typeof value === 'string' ? value.trim() : '')),
+});

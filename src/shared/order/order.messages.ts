@@ -1,0 +1,25 @@
+import { ORDER_ITEM_STATUSES } from '../common/constants';
+
+/** What the order endpoints after placement answer (reference §3.11 and §5.6 for the originals). */
+export const ORDER_MESSAGES = {
+  orderNotFound: (id: string) => `Cannot find order with the id: ${id}.`,
+  itemNotFound: (id: string) => `Cannot find order item with the id: ${id}.`,
+  orderIdRequired: 'Order id is required.',
+  cartIdRequired: 'Cart id is required.',
+  statusInvalid: `Status must be one of: ${ORDER_ITEM_STATUSES.join(', ')}.`,
+
+  /** The whole order is now cancelled, as told to an admin and to the shopper. */
+  orderCancelledByAdmin: 'Order has been cancelled successfully',
+  orderCancelledByOwner: 'Your order has been cancelled successfully',
+  itemCancelled: 'Item has been cancelled successfully!',
+  itemStatusUpdated: 'Item status has been updated successfully!',
+
+  /** A shopper may only cancel, and only what has not left the shop yet. */
+  onlyCancel: 'You can only cancel an item of your order.',
+  itemAlreadySent: (status: string) =>
+    `This item is already ${status.toLowerCase()} and can no longer be cancelled.`,
+  orderAlreadySent:
+    'Part of this order has already been shipped, so the order can no longer be cancelled.',
+  /** Cancelled is final: the stock went back and the shopper was told. */
+  itemIsCancelled: 'This item has been cancelled and its status can no longer be changed.',
+} as const;
