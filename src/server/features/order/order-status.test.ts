@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { expectError, expectValidation } from '../../test/assertions';
 import { CONTACT, inventoryOf, type Line } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { historyOf, itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createOrderStatusService } from './order-status.service';
 import { orders } from './order.table';
 
 const M = {
@@ -431,6 +432,35 @@ describe('PUT /api/order/status/item/{itemId}', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(M.itemCancelled);
     expect(statusMails()).toHaveLength(1);
+  });
+});
+
+describe('a failing notification', () => {
+  it('never fails the change: the item is cancelled and restocked, the failure logged', async () => {
+    const { shopper, order, agbada, first } = await twoItemOrder();
+    const logger = { error: vi.fn() };
+    const service = createOrderStatusService({
+      db: t.db,
+      logger,
+      notify: () => {
+        throw new Error('the mail queue is down');
+      },
+    });
+    const actor = {
+      id: shopper.user.id,
+      role: shopper.user.role,
+      merchantId: null,
+      isMerchantActive: true,
+    };
+    await expect(
+      service.setItemStatus(actor, first.id, {
+        orderId: order.orderId,
+        cartId: order.cartId,
+        status: 'Cancelled',
+      }),
+    ).resolves.toEqual({ success: true, message: M.itemCancelled, orderCancelled: false });
+    expect(await inventoryOf(t.db, agbada)).toBe(10);
+    expect(logger.error).toHaveBeenCalledTimes(1);
   });
 });
 
