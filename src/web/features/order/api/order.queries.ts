@@ -1,64 +1,28 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
-import { LIMITS, ORDER_ITEM_STATUSES, type OrderItemStatus } from '#shared/common/constants';
+import { LIMITS, type OrderItemStatus } from '#shared/common/constants';
+import {
+  OrderDetailResponseSchema,
+  OrderListResponseSchema,
+  OrderSearchResponseSchema,
+  type OrderDetailDto,
+  type OrderDto,
+  type OrderItemDto,
+  type OrderProductDto,
+} from '#shared/order/order-read.schemas';
+import {
+  CancelOrderResponseSchema,
+  ItemStatusResponseSchema,
+} from '#shared/order/order-status.schemas';
 
 import { api } from '../../../lib/api-client';
 
-/*
- * The answers of the order endpoints (dashboard spec sections 3 and 7), as this screen reads
- * them. Unknown fields are dropped; money is in dollars.
- */
-
-/** The product of an order item: a snapshot of what was bought; null when nothing is left. */
-const OrderProductSchema = z.object({
-  _id: z.string().nullish(),
-  slug: z.string(),
-  name: z.string(),
-  imageUrl: z.string().nullish(),
-  img: z.string().nullish(),
-  price: z.number(),
-});
-
-const OrderItemSchema = z.object({
-  _id: z.string(),
-  product: OrderProductSchema.nullable(),
-  status: z.enum(ORDER_ITEM_STATUSES),
-  quantity: z.number(),
-  size: z.string().nullish(),
-  purchasePrice: z.number(),
-  totalPrice: z.number(),
-});
-export type OrderItem = z.infer<typeof OrderItemSchema>;
-export type OrderProduct = z.infer<typeof OrderProductSchema>;
-
-const OrderSchema = z.object({
-  _id: z.string(),
-  created: z.string(),
-  cartId: z.string().nullish(),
-  total: z.number().nullish(),
-  totalTax: z.number().nullish(),
-  totalWithTax: z.number().nullish(),
-  products: z.array(OrderItemSchema),
-});
-export type Order = z.infer<typeof OrderSchema>;
-
-const OrderListSchema = z.object({
-  orders: z.array(OrderSchema),
-  totalPages: z.number(),
-  currentPage: z.number(),
-  count: z.number(),
-});
-export type OrderList = z.infer<typeof OrderListSchema>;
-
-const OrderSearchSchema = z.object({ orders: z.array(OrderSchema) });
-const OrderAnswerSchema = z.object({ order: OrderSchema });
-
-const MessageSchema = z.object({ success: z.boolean().optional(), message: z.string().optional() });
-const ItemStatusAnswerSchema = MessageSchema.extend({ orderCancelled: z.boolean().optional() });
+export type Order = OrderDto;
+export type OrderDetail = OrderDetailDto;
+export type OrderItem = OrderItemDto;
 
 /** The image of an order item's product (imageUrl, or img as the original store named it). */
-export function imageOf(product: OrderProduct | null | undefined): string | null {
+export function imageOf(product: OrderProductDto | null | undefined): string | null {
   return product?.imageUrl ?? product?.img ?? null;
 }
 
@@ -79,7 +43,11 @@ export function useOrders(scope: OrderScope, page: number) {
   return useQuery({
     queryKey: orderKeys.list(scope, page),
     queryFn: ({ signal }) =>
-      api.get(`${path}?page=${page}&limit=${LIMITS.dashboardPageSize}`, OrderListSchema, signal),
+      api.get(
+        `${path}?page=${page}&limit=${LIMITS.dashboardPageSize}`,
+        OrderListResponseSchema,
+        signal,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,7 +58,7 @@ export function useOrderSearch(term: string) {
     queryKey: orderKeys.search(term),
     queryFn: ({ signal }) =>
       api
-        .get(`/order/search?search=${encodeURIComponent(term)}`, OrderSearchSchema, signal)
+        .get(`/order/search?search=${encodeURIComponent(term)}`, OrderSearchResponseSchema, signal)
         .then((answer) => answer.orders),
     enabled: term.length >= LIMITS.dashboardSearchMin,
   });
@@ -102,7 +70,7 @@ export function useOrder(id: string) {
     queryKey: orderKeys.detail(id),
     queryFn: ({ signal }) =>
       api
-        .get(`/order/${encodeURIComponent(id)}`, OrderAnswerSchema, signal)
+        .get(`/order/${encodeURIComponent(id)}`, OrderDetailResponseSchema, signal)
         .then((answer) => answer.order),
     retry: false,
   });
@@ -124,7 +92,7 @@ export function useSetItemStatus(order: Pick<Order, '_id' | 'cartId'>) {
       api.put(
         `/order/status/item/${encodeURIComponent(itemId)}`,
         { orderId: order._id, cartId: order.cartId, status },
-        ItemStatusAnswerSchema,
+        ItemStatusResponseSchema,
       ),
     onSuccess: (answer, { itemId, status }) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
@@ -132,7 +100,7 @@ export function useSetItemStatus(order: Pick<Order, '_id' | 'cartId'>) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order._id) });
         return;
       }
-      queryClient.setQueryData<Order>(orderKeys.detail(order._id), (current) =>
+      queryClient.setQueryData<OrderDetail>(orderKeys.detail(order._id), (current) =>
         current
           ? {
               ...current,
@@ -151,7 +119,8 @@ export function useSetItemStatus(order: Pick<Order, '_id' | 'cartId'>) {
 export function useCancelOrder(orderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete(`/order/cancel/${encodeURIComponent(orderId)}`, MessageSchema),
+    mutationFn: () =>
+      api.delete(`/order/cancel/${encodeURIComponent(orderId)}`, CancelOrderResponseSchema),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },

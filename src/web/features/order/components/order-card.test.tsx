@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderPage } from '../../../test/render';
-import { makeOrder, makeOrderItem } from '../test/order.fixtures';
+import { makeOrder, makeOrderItem, makeOrderProduct } from '../test/order.fixtures';
 import { OrderCard } from './order-card';
 
 function cardLink() {
@@ -18,13 +18,7 @@ describe('OrderCard', () => {
         makeOrderItem({ status: 'Shipped' }),
         makeOrderItem({
           status: 'Delivered',
-          product: {
-            _id: 'p2',
-            slug: 'other',
-            name: 'Other',
-            imageUrl: '/uploads/images/other-1200.webp',
-            price: 5,
-          },
+          product: makeOrderProduct('Other', 'other'),
         }),
       ],
     });
@@ -40,11 +34,11 @@ describe('OrderCard', () => {
     expect(screen.getByText('Order Total')).toBeTruthy();
     expect(screen.getByText('$1,234.50')).toBeTruthy();
     const image = link.querySelector('img');
-    expect(image?.getAttribute('src')).toBe('/uploads/images/ankara-1200.webp');
+    expect(image?.getAttribute('src')).toBe('/uploads/images/ankara-print-trousers-1200.webp');
   });
 
-  it("an order without items: 'Unavailable', the placeholder image, and $0.00 without a total", () => {
-    const order = makeOrder({ products: [], totalWithTax: null });
+  it("an order without items: 'Unavailable' and the placeholder image", () => {
+    const order = makeOrder({ products: [], totalWithTax: 0 });
     renderPage(<OrderCard order={order} />);
     expect(screen.getByText('Unavailable')).toBeTruthy();
     expect(cardLink().querySelector('img')?.getAttribute('src')).toBe('/placeholder-product.svg');
@@ -55,7 +49,7 @@ describe('OrderCard', () => {
     const order = makeOrder({
       products: [
         makeOrderItem({
-          product: { _id: 'p', slug: 's', name: 'No Photo', imageUrl: null, price: 10 },
+          product: makeOrderProduct('No Photo', 'no-photo', { imageUrl: null, img: null }),
         }),
       ],
     });

@@ -47,9 +47,7 @@ export function OrderCard({ order }: { order: Order }) {
             <time dateTime={order.created}>{orderedOn(order.created)}</time>
           </dd>
           <dt className="text-muted">Order Total</dt>
-          <dd className="font-medium text-ink tabular-nums">
-            {formatMoney(order.totalWithTax ?? 0)}
-          </dd>
+          <dd className="font-medium text-ink tabular-nums">{formatMoney(order.totalWithTax)}</dd>
         </dl>
       </div>
     </Link>

@@ -6,7 +6,7 @@ import { PLACEHOLDER_IMAGE, srcSetFor } from '#shared/product/images';
 
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-fields';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { imageOf, type OrderItem } from '../api/order.queries';
 import { itemAction } from '../order.rules';
 import { ConfirmDialog } from './confirm-dialog';
@@ -92,7 +92,7 @@ export function OrderItemRow(props: OrderItemRowProps) {
   const image = imageOf(product);
   const facts = [
     { label: 'Quantity', value: String(item.quantity) },
-    { label: 'Size', value: item.size ?? '-' },
+    { label: 'Size', value: item.size },
     { label: 'Purchase Price', value: formatMoney(item.purchasePrice) },
     { label: 'Total Price', value: formatMoney(item.totalPrice) },
   ];
@@ -155,6 +155,22 @@ export function OrderItemRow(props: OrderItemRowProps) {
             </div>
           ))}
         </dl>
+        {item.history && item.history.length > 1 ? (
+          <details className="mt-3 text-sm">
+            <summary className="cursor-pointer text-xs font-medium uppercase tracking-[0.14em] text-ink-soft">
+              Status history
+            </summary>
+            <ol className="mt-2 space-y-1 text-muted">
+              {item.history.map((entry) => (
+                <li key={`${entry.status}-${entry.created}`}>
+                  <span className="text-ink">{entry.status}</span>
+                  {' · '}
+                  <time dateTime={entry.created}>{formatDate(entry.created)}</time>
+                </li>
+              ))}
+            </ol>
+          </details>
+        ) : null}
         <div className="mt-4 empty:hidden">
           <ItemActions {...props} />
         </div>

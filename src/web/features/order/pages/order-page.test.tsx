@@ -6,8 +6,8 @@ import type { UserDto } from '#shared/user/user.schemas';
 import { session } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/render';
-import type { Order } from '../api/order.queries';
-import { makeOrder, makeOrderItem } from '../test/order.fixtures';
+import type { OrderDetail } from '../api/order.queries';
+import { makeOrder, makeOrderItem, makeOrderProduct } from '../test/order.fixtures';
 import { OrderPage } from './order-page';
 import { OrderSuccessPage } from './order-success-page';
 
@@ -15,17 +15,11 @@ const member = makeUser();
 const admin = makeUser({ role: 'ROLE ADMIN' });
 
 function product(name: string, slug: string) {
-  return {
-    _id: `id-${slug}`,
-    slug,
-    name,
-    imageUrl: `/uploads/images/${slug}-1200.webp`,
-    price: 40,
-  };
+  return makeOrderProduct(name, slug);
 }
 
 function renderOrder(
-  order: Order,
+  order: OrderDetail,
   viewer: UserDto,
   options: { from?: string; state?: unknown; handlers?: Parameters<typeof mockApi>[0] } = {},
 ) {
@@ -69,6 +63,10 @@ describe('OrderPage (/order/{id})', () => {
           purchasePrice: 55.5,
           totalPrice: 55.5,
           status: 'Processing',
+          history: [
+            { status: 'Not processed', by: 'store', created: '2026-03-02T23:30:00.000Z' },
+            { status: 'Processing', by: 'admin', created: '2026-03-04T08:00:00.000Z' },
+          ],
         }),
         makeOrderItem({ product: null, status: 'Not processed' }),
       ],
@@ -85,7 +83,7 @@ describe('OrderPage (/order/{id})', () => {
       '/product/kente-agbada',
     );
     expect(within(item).getByText('$40.00')).toBeTruthy();
-    expect(within(item).getByText('Processing')).toBeTruthy();
+    expect(within(item).getAllByText('Processing')[0]?.tagName).toBe('SPAN');
     expect(within(item).getByText('Quantity').nextElementSibling?.textContent).toBe('1');
     expect(within(item).getByText('Size').nextElementSibling?.textContent).toBe('XL');
     expect(within(item).getByText('Purchase Price').nextElementSibling?.textContent).toBe('$55.50');
@@ -93,9 +91,21 @@ describe('OrderPage (/order/{id})', () => {
     expect(item.querySelector('img')?.getAttribute('src')).toBe(
       '/uploads/images/kente-agbada-1200.webp',
     );
+    const history = within(item).getByRole('list');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Not processed · March 2, 2026', 'Processing · March 4, 2026']);
     expect(
       within(itemNamed('Unavailable item')).getByText('This product is no longer available'),
     ).toBeTruthy();
+
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(contact.textContent).toContain('Kwame Mensah');
+    expect(contact.textContent).toContain('kwame@example.test');
+    expect(contact.textContent).toContain('0803 555 0199');
+    expect(contact.textContent).toContain('test_pi_abc');
 
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$95.50');
@@ -197,7 +207,11 @@ describe('OrderPage (/order/{id})', () => {
               products: [{ ...item, status: 'Shipped' }, ...order.products.slice(1)],
             };
             return {
-              body: { success: true, message: 'Item status has been updated successfully!' },
+              body: {
+                success: true,
+                message: 'Item status has been updated successfully!',
+                orderCancelled: false,
+              },
             };
           },
         },

@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useMe } from '../../auth/api/auth.queries';
-import { useCancelOrder, useOrder, useSetItemStatus, type Order } from '../api/order.queries';
+import { useCancelOrder, useOrder, useSetItemStatus, type OrderDetail } from '../api/order.queries';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
@@ -38,10 +38,10 @@ function useBack(): () => void {
   return isFromPurchase(state) ? () => void navigate(ORDERS_PATH) : goBack;
 }
 
-function OrderSummary({ order }: { order: Order }) {
+function OrderSummary({ order }: { order: OrderDetail }) {
   const rows = [
-    { label: 'Subtotal', value: order.total ?? 0 },
-    { label: 'Shipping & Handling', value: order.totalTax ?? 0 },
+    { label: 'Subtotal', value: order.total },
+    { label: 'Shipping & Handling', value: order.totalTax },
   ];
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-cream p-6">
@@ -57,14 +57,41 @@ function OrderSummary({ order }: { order: Order }) {
         ))}
         <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(order.totalWithTax ?? 0)}</dd>
+          <dd className="tabular-nums">{formatMoney(order.totalWithTax)}</dd>
         </div>
       </dl>
     </section>
   );
 }
 
-function OrderDetails({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
+/** Who the order is for, as given at checkout, and the payment's reference. */
+function OrderContact({ order }: { order: OrderDetail }) {
+  const rows = [
+    { label: 'Name', value: order.contact.name },
+    { label: 'Email', value: order.contact.email },
+    { label: 'Phone', value: order.contact.phone },
+    ...(order.paymentReference ? [{ label: 'Payment', value: order.paymentReference }] : []),
+  ];
+  return (
+    <section aria-labelledby="order-contact-title" className="border border-line bg-white p-6">
+      <h2 id="order-contact-title" className="font-display text-2xl font-semibold">
+        Contact
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        {rows.map((row) => (
+          <div key={row.label}>
+            <dt className="text-[11px] font-medium uppercase tracking-[0.14em] text-muted">
+              {row.label}
+            </dt>
+            <dd className="mt-0.5 break-all text-ink">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
   const navigate = useNavigate();
   const back = useBack();
   const setStatus = useSetItemStatus(order);
@@ -140,8 +167,9 @@ function OrderDetails({ order, isAdmin }: { order: Order; isAdmin: boolean }) {
             ))}
           </div>
         </section>
-        <div className="lg:pt-12">
+        <div className="space-y-6 lg:pt-12">
           <OrderSummary order={order} />
+          <OrderContact order={order} />
         </div>
       </div>
 

@@ -1,6 +1,7 @@
 import type { OrderItemStatus } from '#shared/common/constants';
+import type { OrderProductDto } from '#shared/order/order-read.schemas';
 
-import type { Order, OrderItem } from '../api/order.queries';
+import type { OrderDetail, OrderItem } from '../api/order.queries';
 
 let sequence = 0;
 
@@ -9,30 +10,35 @@ function nextId(): string {
   return `0191b0c0-0000-7000-8000-${String(sequence).padStart(12, '0')}`;
 }
 
-/** An order item as GET /api/order/{id} sends it; a pair of trousers, not processed yet. */
+/** The product snapshot of an order item, with its image under both names. */
+export function makeOrderProduct(
+  name = 'Ankara Print Trousers',
+  slug = 'ankara-print-trousers',
+  overrides: Partial<OrderProductDto> = {},
+): OrderProductDto {
+  const image = `/uploads/images/${slug}-1200.webp`;
+  return { _id: nextId(), slug, name, imageUrl: image, img: image, price: 40, ...overrides };
+}
+
+/** An order item as GET /api/order/{id} sends it; two trousers, not processed yet. */
 export function makeOrderItem(
   overrides: Partial<OrderItem> & { status?: OrderItemStatus } = {},
 ): OrderItem {
   return {
     _id: nextId(),
-    product: {
-      _id: nextId(),
-      slug: 'ankara-print-trousers',
-      name: 'Ankara Print Trousers',
-      imageUrl: '/uploads/images/ankara-1200.webp',
-      price: 40,
-    },
+    product: makeOrderProduct(),
     status: 'Not processed',
     quantity: 2,
     size: 'L',
     purchasePrice: 40,
     totalPrice: 80,
+    history: [{ status: 'Not processed', by: 'store', created: '2026-03-02T23:30:00.000Z' }],
     ...overrides,
   };
 }
 
-/** An order as the order endpoints send it: 80 of items, 10 of shipping. */
-export function makeOrder(overrides: Partial<Order> = {}): Order {
+/** An order as GET /api/order/{id} sends it (the lists send the same without the detail): 80 of items, 10 of shipping. */
+export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     _id: nextId(),
     created: '2026-03-02T23:30:00.000Z',
@@ -41,6 +47,8 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     totalTax: 10,
     totalWithTax: 90,
     products: [makeOrderItem()],
+    paymentReference: 'test_pi_abc',
+    contact: { name: 'Kwame Mensah', email: 'kwame@example.test', phone: '0803 555 0199' },
     ...overrides,
   };
 }
