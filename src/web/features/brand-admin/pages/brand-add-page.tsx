@@ -1,17 +1,16 @@
 import { BrandAddBodySchema, type BrandAddBody } from '#shared/brand/brand.schemas';
 
 import { Button } from '../../../components/ui/button';
-import { TextField, TextareaField } from '../../../components/ui/form-fields';
 import { SectionTitle } from '../../../components/ui/page';
 import { SwitchField } from '../../../components/ui/switch';
-import { useZodForm } from '../../../lib/form';
+import { applyServerIssues, useZodForm } from '../../../lib/form';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
 import { DashboardNotFound } from '../../dashboard/components/dashboard-not-found';
 import { useDashboardUser } from '../../dashboard/components/role-gate';
 import { useAddBrand } from '../api/brand-admin.queries';
-import { applyBrandIssues } from '../components/server-issues';
+import { BrandForm, type BrandFormValues } from '../components/brand-form';
 
 const FIELDS = ['name', 'description', 'isActive'] as const;
 
@@ -26,10 +25,9 @@ export function BrandAddPage() {
 function BrandAddForm() {
   const addBrand = useAddBrand();
   const goBack = useGoBack('/dashboard/brand');
-  const form = useZodForm(BrandAddBodySchema, {
+  const form = useZodForm<BrandFormValues, BrandAddBody>(BrandAddBodySchema, {
     defaultValues: { name: '', description: '', isActive: true },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = async (values: BrandAddBody) => {
     try {
@@ -38,7 +36,7 @@ function BrandAddForm() {
       form.reset();
       goBack();
     } catch (error) {
-      applyBrandIssues(error, form.setError, FIELDS);
+      applyServerIssues(error, form.setError, FIELDS);
       handleError(error);
     }
   };
@@ -46,28 +44,16 @@ function BrandAddForm() {
   return (
     <div className="max-w-2xl">
       <SectionTitle>Add Brand</SectionTitle>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
-        <TextField
-          label="Name"
-          placeholder="Brand Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextareaField
-          label="Description"
-          placeholder="Brand Description"
-          rows={4}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <SwitchField label="Active?" {...form.register('isActive')} />
-        <div className="flex flex-wrap gap-3 border-t border-line pt-6">
-          <Button type="submit" isLoading={isSubmitting}>
+      <BrandForm
+        form={form}
+        onSubmit={handleSubmit}
+        activeSwitch={<SwitchField label="Active?" {...form.register('isActive')} />}
+        actions={
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
             Add Brand
           </Button>
-        </div>
-      </form>
+        }
+      />
     </div>
   );
 }

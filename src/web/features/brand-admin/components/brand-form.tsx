@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+import { TextField, TextareaField } from '../../../components/ui/form-fields';
+
+/** What the brand form holds: only the edit screen has a slug, only the add screen 'Active?'. */
+export interface BrandFormValues {
+  name: string;
+  slug?: string;
+  description: string;
+  isActive?: boolean;
+}
+
+/** Name, Slug (when editing), Description and the screen's 'Active?' switch and buttons. */
+export function BrandForm<Output extends FieldValues>({
+  form,
+  onSubmit,
+  hasSlug = false,
+  activeSwitch,
+  actions,
+}: {
+  form: UseFormReturn<BrandFormValues, unknown, Output>;
+  onSubmit: (values: Output) => Promise<void>;
+  hasSlug?: boolean;
+  activeSwitch: ReactNode;
+  actions: ReactNode;
+}) {
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
+      <TextField
+        label="Name"
+        placeholder="Brand Name"
+        autoComplete="off"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      {hasSlug ? (
+        <TextField
+          label="Slug"
+          placeholder="Brand Slug"
+          autoComplete="off"
+          error={errors.slug?.message}
+          {...form.register('slug')}
+        />
+      ) : null}
+      <TextareaField
+        label="Description"
+        placeholder="Brand Description"
+        rows={4}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+      {activeSwitch}
+      <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">{actions}</div>
+    </form>
+  );
+}
