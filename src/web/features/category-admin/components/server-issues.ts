@@ -1,25 +1,17 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
-import { ApiError } from '../../../lib/api-client';
-import { applyServerIssues } from '../../../lib/form';
+import { applyNestedIssues } from '../../dashboard/components/server-issues';
 
 /**
  * Puts the server's field errors under the form's fields; the edit call nests its fields in
- * `{ category: {...} }`, so its issue paths start with `category.`.
+ * `{ category: {...} }`, and an error on one picked product belongs to 'Select Products'.
  */
 export function applyCategoryIssues<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<Path<T>>,
 ): void {
-  if (!(error instanceof ApiError)) return;
-  const issues = error.issues.map((issue) => ({
-    ...issue,
-    path: issue.path.replace(/^category\./, '').replace(/^products\.\d+$/, 'products'),
-  }));
-  applyServerIssues(
-    new ApiError(error.status, error.message, error.code, issues),
-    setError,
-    fields,
+  applyNestedIssues(error, setError, fields, (path) =>
+    path.replace(/^category\./, '').replace(/^products\.\d+$/, 'products'),
   );
 }

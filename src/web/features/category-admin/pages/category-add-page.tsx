@@ -1,9 +1,6 @@
-import { Controller } from 'react-hook-form';
-
 import { CategoryAddBodySchema, type CategoryAddBody } from '#shared/category/category.schemas';
 
 import { Button } from '../../../components/ui/button';
-import { TextField, TextareaField } from '../../../components/ui/form-fields';
 import { SectionTitle } from '../../../components/ui/page';
 import { SwitchField } from '../../../components/ui/switch';
 import { useZodForm } from '../../../lib/form';
@@ -13,7 +10,7 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { RoleGate } from '../../dashboard/components/role-gate';
 import { useAddCategory, useProductOptions } from '../api/category-admin.queries';
-import { ProductPicker } from '../components/product-picker';
+import { CategoryForm, type CategoryFormValues } from '../components/category-form';
 import { applyCategoryIssues } from '../components/server-issues';
 
 const FIELDS = ['name', 'description', 'products', 'isActive'] as const;
@@ -33,10 +30,9 @@ function CategoryAddForm() {
   const productOptions = useProductOptions();
   useHandleQueryError(productOptions.error);
   const goBack = useGoBack('/dashboard/category');
-  const form = useZodForm(CategoryAddBodySchema, {
+  const form = useZodForm<CategoryFormValues, CategoryAddBody>(CategoryAddBodySchema, {
     defaultValues: { name: '', description: '', products: [], isActive: true },
   });
-  const { errors, isSubmitting } = form.formState;
 
   const handleSubmit = async (values: CategoryAddBody) => {
     try {
@@ -53,42 +49,17 @@ function CategoryAddForm() {
   return (
     <div className="max-w-2xl">
       <SectionTitle>Add Category</SectionTitle>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-5">
-        <TextField
-          label="Name"
-          placeholder="Category Name"
-          autoComplete="off"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
-        <TextareaField
-          label="Description"
-          placeholder="Category Description"
-          rows={4}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <Controller
-          control={form.control}
-          name="products"
-          render={({ field, fieldState }) => (
-            <ProductPicker
-              ref={field.ref}
-              options={productOptions.data}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <SwitchField label="Active?" {...form.register('isActive')} />
-        <div className="flex flex-wrap gap-3 border-t border-line pt-6">
-          <Button type="submit" isLoading={isSubmitting}>
+      <CategoryForm
+        form={form}
+        onSubmit={handleSubmit}
+        productOptions={productOptions.data}
+        activeSwitch={<SwitchField label="Active?" {...form.register('isActive')} />}
+        actions={
+          <Button type="submit" isLoading={form.formState.isSubmitting}>
             Add Category
           </Button>
-        </div>
-      </form>
+        }
+      />
     </div>
   );
 }
