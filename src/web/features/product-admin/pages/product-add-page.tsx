@@ -1,16 +1,15 @@
 import { useEffect, useId } from 'react';
-import { Controller, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 
 import { PRODUCT_SIZES } from '#shared/common/constants';
 import {
   PRODUCT_IMAGE_FIELDS,
   ProductAddFormSchema,
   type ProductAddForm,
-  type ProductAddFormInput,
 } from '#shared/product/product-admin.schemas';
 
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextField, TextareaField } from '../../../components/ui/form-fields';
+import { SelectField } from '../../../components/ui/form-fields';
 import { SectionTitle } from '../../../components/ui/page';
 import { SwitchField } from '../../../components/ui/switch';
 import { applyServerIssues, useZodForm } from '../../../lib/form';
@@ -20,13 +19,8 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { RoleGate, useDashboardUser } from '../../dashboard/components/role-gate';
 import { useAddProduct, useBrandOptions } from '../api/product-admin.queries';
-import { ImagePicker } from '../components/image-picker';
-import {
-  brandSelectOptions,
-  numberKeyFilter,
-  SizesField,
-  TAXABLE_OPTIONS,
-} from '../components/product-form-parts';
+import { ProductForm, type ProductFormValues } from '../components/product-form';
+import { brandSelectOptions } from '../components/product-form-parts';
 
 const FIELDS = [
   'sku',
@@ -40,12 +34,6 @@ const FIELDS = [
   'isActive',
   ...PRODUCT_IMAGE_FIELDS,
 ] as const;
-
-const IMAGE_LABELS = {
-  image: { label: 'Image', hint: 'The main picture: jpg, jpeg or png, at most 10 MB.' },
-  image2: { label: 'Gallery image 2 (optional)', hint: undefined },
-  image3: { label: 'Gallery image 3 (optional)', hint: undefined },
-} as const;
 
 /** The form's fields as multipart form data, the images included. */
 function toFormData(values: ProductAddForm): FormData {
@@ -86,7 +74,7 @@ function ProductAddForm() {
   const goBack = useGoBack('/dashboard/product');
   const ownBrandNoteId = useId();
 
-  const defaultValues: DefaultValues<ProductAddFormInput> = {
+  const defaultValues: DefaultValues<ProductFormValues> = {
     sku: '',
     name: '',
     description: '',
@@ -101,8 +89,10 @@ function ProductAddForm() {
     image2: null,
     image3: null,
   };
-  const form = useZodForm(ProductAddFormSchema, { defaultValues });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm<ProductFormValues, ProductAddForm>(ProductAddFormSchema, {
+    defaultValues,
+  });
+  const { errors } = form.formState;
   const { setValue } = form;
   useEffect(() => {
     if (ownBrand) setValue('brand', ownBrand);
@@ -125,116 +115,47 @@ function ProductAddForm() {
   return (
     <div className="max-w-3xl">
       <SectionTitle>Add Product</SectionTitle>
-      <form noValidate onSubmit={form.handleSubmit(handleSubmit)} className="space-y-6">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Sku"
-            placeholder="Product Sku"
-            autoComplete="off"
-            error={errors.sku?.message}
-            {...form.register('sku')}
-          />
-          <TextField
-            label="Name"
-            placeholder="Product Name"
-            autoComplete="off"
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
-        </div>
-        <TextareaField
-          label="Description"
-          placeholder="Product Description"
-          rows={4}
-          error={errors.description?.message}
-          {...form.register('description')}
-        />
-        <div className="grid gap-5 sm:grid-cols-3">
-          <TextField
-            label="Quantity"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={1}
-            placeholder="Product Quantity"
-            error={errors.quantity?.message}
-            onKeyDown={numberKeyFilter(false)}
-            {...form.register('quantity')}
-          />
-          <TextField
-            label="Price"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={0.01}
-            placeholder="Product Price"
-            hint="In dollars."
-            error={errors.price?.message}
-            onKeyDown={numberKeyFilter(true)}
-            {...form.register('price')}
-          />
-          <SelectField
-            label="Taxable"
-            options={TAXABLE_OPTIONS}
-            error={errors.taxable?.message}
-            {...form.register('taxable')}
-          />
-        </div>
-        {isAdmin ? (
-          <SelectField
-            label="Select Brand"
-            options={brandOptions}
-            error={errors.brand?.message}
-            {...form.register('brand')}
-          />
-        ) : (
-          <SelectField
-            label="Select Brand"
-            options={brandOptions}
-            value={ownBrand ?? '0'}
-            disabled
-            onChange={() => undefined}
-            error={errors.brand?.message}
-            {...(errors.brand ? {} : { 'aria-describedby': ownBrandNoteId })}
-          />
-        )}
-        {isAdmin ? null : (
-          <p id={ownBrandNoteId} className="-mt-4 text-xs text-muted">
-            Your products are added to your own brand.
-          </p>
-        )}
-        <SizesField registration={form.register('sizes')} error={errors.sizes?.message} />
-        <fieldset className="space-y-4">
-          <legend className="mb-2 text-xs font-medium uppercase tracking-[0.12em] text-ink-soft">
-            Images
-          </legend>
-          {PRODUCT_IMAGE_FIELDS.map((field) => (
-            <Controller
-              key={field}
-              control={form.control}
-              name={field}
-              render={({ field: { value, onChange }, fieldState }) => (
-                <ImagePicker
-                  label={IMAGE_LABELS[field].label}
-                  hint={IMAGE_LABELS[field].hint}
-                  file={value instanceof File ? value : null}
-                  error={fieldState.error?.message}
-                  onChange={onChange}
-                />
-              )}
+      <ProductForm
+        form={form}
+        onSubmit={handleSubmit}
+        mode="add"
+        brandField={
+          isAdmin ? (
+            <SelectField
+              label="Select Brand"
+              options={brandOptions}
+              error={errors.brand?.message}
+              {...form.register('brand')}
             />
-          ))}
-        </fieldset>
-        <SwitchField label="Active?" {...form.register('isActive')} />
-        <div className="flex flex-wrap gap-3 border-t border-line pt-6">
-          <Button type="submit" isLoading={isSubmitting}>
-            Add Product
-          </Button>
-          <Button variant="secondary" onClick={goBack}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+          ) : (
+            <>
+              <SelectField
+                label="Select Brand"
+                options={brandOptions}
+                value={ownBrand ?? '0'}
+                disabled
+                onChange={() => undefined}
+                error={errors.brand?.message}
+                {...(errors.brand ? {} : { 'aria-describedby': ownBrandNoteId })}
+              />
+              <p id={ownBrandNoteId} className="-mt-4 text-xs text-muted">
+                Your products are added to your own brand.
+              </p>
+            </>
+          )
+        }
+        activeSwitch={<SwitchField label="Active?" {...form.register('isActive')} />}
+        actions={
+          <>
+            <Button type="submit" isLoading={form.formState.isSubmitting}>
+              Add Product
+            </Button>
+            <Button variant="secondary" onClick={goBack}>
+              Cancel
+            </Button>
+          </>
+        }
+      />
     </div>
   );
 }
