@@ -193,7 +193,12 @@ describe('CheckoutModal', () => {
     const { user } = renderModal();
     await screen.findByLabelText('Name');
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
-    expect(await screen.findByText('Sorry, Kente Agbada is out of stock.')).toBeTruthy();
+    // Said in the modal (the toasts are under it) and by the shared handler.
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Sorry, Kente Agbada is out of stock.',
+    );
+    expect(screen.getAllByText('Sorry, Kente Agbada is out of stock.')).toHaveLength(2);
     expect(assign).not.toHaveBeenCalled();
   });
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import type { CheckoutContact, PaystackSetup } from '#shared/checkout/checkout.schemas';
+import { MSG } from '#shared/common/messages';
 import type { UserDto } from '#shared/user/user.schemas';
 
 import { Button } from '../../../components/ui/button';
@@ -46,12 +47,25 @@ function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
   return errors;
 }
 
+/** What went wrong, in the words the shared handler would use; nothing for a 404. */
+function problemOf(error: unknown): string | null {
+  if (!(error instanceof ApiError)) {
+    return error instanceof Error && error.message ? error.message : MSG.generic;
+  }
+  if (error.status === 0 || error.status === 400 || error.status === 429) return error.message;
+  if (error.status === 403) return MSG.forbidden;
+  if (error.status === 401 || error.status === 404) return null;
+  return MSG.generic;
+}
+
 function CheckoutForm({ user }: { user: UserDto | undefined }) {
   const navigate = useNavigate();
   const state = useCart();
   const start = useStartCheckout();
   const [contact, setContact] = useState<CheckoutContact>(() => contactOf(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  // The toasts sit under the modal: a refusal is also said here, in the modal.
+  const [problem, setProblem] = useState<string | null>(null);
   const [isLeaving, setIsLeaving] = useState(false);
   const count = state.items.reduce((sum, item) => sum + item.quantity, 0);
 
@@ -76,6 +90,7 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setErrors({});
+    setProblem(null);
     try {
       const session = await start.mutateAsync(contact);
       if (session.url) {
@@ -85,7 +100,9 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
         await payInBrowser(session.paystack);
       }
     } catch (error) {
-      setErrors(fieldErrorsOf(error));
+      const fieldErrors = fieldErrorsOf(error);
+      setErrors(fieldErrors);
+      if (Object.keys(fieldErrors).length === 0) setProblem(problemOf(error));
       handleError(error);
     }
   }
@@ -142,6 +159,14 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
         You will pay on our payment provider&rsquo;s secure page; your card details never reach our
         store.
       </p>
+      {problem ? (
+        <p
+          role="alert"
+          className="mt-5 border-l-2 border-danger bg-red-50 px-4 py-3 text-sm text-danger"
+        >
+          {problem}
+        </p>
+      ) : null}
       <Button
         type="submit"
         size="lg"

@@ -1,0 +1,238 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+
+import { expect, login, test, uniqueEmail } from '../support/fixtures';
+
+const ADMIN = { email: 'admin@ekothread.test', password: 'admin-demo-123' };
+const SHIRT = { slug: 'ankara-print-short-sleeve-shirt', name: 'Ankara Print Short-Sleeve Shirt' };
+const SUIT = { slug: 'charcoal-two-piece-suit' };
+
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+/** A new member for this test, so that reruns never meet an earlier order. */
+async function newMember(request: APIRequestContext, firstName: string): Promise<Account> {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const password = 'tailored-123';
+  const res = await request.post('/api/auth/register', {
+    data: { email, password, firstName, lastName: 'Oyelaran', isSubscribed: false },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const { token } = (await res.json()) as { token: string };
+  return { email, password, token };
+}
+
+interface ShopProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  inventory: number;
+  sizes: string[];
+}
+
+async function productOf(request: APIRequestContext, slug: string): Promise<ShopProduct> {
+  const res = await request.get(`/api/product/item/${slug}`, {
+    headers: { 'cache-control': 'no-cache' },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { product: ShopProduct }).product;
+}
+
+/** On a product page: the first size, one more than one, then into the bag. */
+async function addTwoToBag(page: Page, slug: string): Promise<void> {
+  await page.goto(`/product/${slug}`);
+  await page.getByRole('group', { name: /size/i }).getByRole('button').first().click();
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: 'Add To Bag' }).click();
+}
+
+/** The test payment page is plain HTML without an icon: the browser asks for /favicon.ico. */
+const PAYMENT_PAGE_FAVICON = /favicon\.ico/;
+
+/** From the open bag to the test payment page, through the checkout modal. */
+async function checkOut(page: Page, phone: string): Promise<void> {
+  await page
+    .getByRole('dialog', { name: 'Shopping bag' })
+    .getByRole('button', { name: 'Place Order' })
+    .click();
+  const modal = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(modal).toBeVisible();
+  await modal.getByLabel('Phone').fill(phone);
+  await modal.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page).toHaveURL(/\/api\/payment\/test\//);
+}
+
+async function signedInPage(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, account.email, account.password);
+  return page;
+}
+
+test('a guest fills the bag, logs in, pays on the payment page and finds the order', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(PAYMENT_PAGE_FAVICON);
+  const member = await newMember(request, 'Folake');
+
+  // A guest: two shirts in the bag; checking out asks to log in first.
+  await addTwoToBag(page, SHIRT.slug);
+  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+  await bag.getByRole('button', { name: 'Proceed To Checkout' }).click();
+  await expect(page.getByText('Please Login to proceed to checkout')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, member.email, member.password);
+
+  // Signed in, the bag is still there: the checkout modal is prefilled from the profile.
+  await page.getByRole('button', { name: 'Shopping bag, 1 item' }).click();
+  await expect(bag.getByText('$106.00')).toBeVisible();
+  await bag.getByRole('button', { name: 'Place Order' }).click();
+  const modal = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(modal.getByLabel('Name')).toHaveValue('Folake Oyelaran');
+  await expect(modal.getByLabel('Email')).toHaveValue(member.email);
+  await modal.getByLabel('Phone').fill('0803 555 0199');
+  await modal.getByRole('button', { name: 'Pay Now' }).click();
+
+  // The payment page: 2 × $48 is under $120 and there is no saved address, so $5 per item.
+  await expect(page).toHaveURL(/\/api\/payment\/test\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay $106.00' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Ankara Print Short-Sleeve Shirt/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  // Back in the store: the order is placed, the bag emptied.
+  await expect(page).toHaveURL(/\/order\/success\/[0-9a-f-]{36}$/);
+  const orderId = page.url().split('/').at(-1)!;
+  await expect(page.getByRole('heading', { name: 'Thank you for your order.' })).toBeVisible();
+  await expect(page.getByText('A confirmation email will be sent to you shortly.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shopping bag, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+    'href',
+    '/shop',
+  );
+
+  // The id leads to the order; right after a purchase, back goes to the orders list.
+  await page.getByRole('link', { name: `#${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  const item = page.getByRole('article', { name: SHIRT.name });
+  await expect(item.getByText('Not processed')).toBeVisible();
+  await expect(item.getByRole('button', { name: `Cancel ${SHIRT.name}` })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Order Summary' });
+  await expect(summary.getByRole('definition')).toHaveText(['$96.00', '$10.00', '$106.00']);
+  await page.getByRole('button', { name: /Back to orders/ }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+  await expect(page.getByText('1 order', { exact: true })).toBeVisible();
+  const card = page.getByRole('link', { name: new RegExp(orderId) });
+  await expect(card).toContainText('Not processed');
+  await expect(card).toContainText('$106.00');
+  await expect(card).toHaveAttribute('href', `/order/${orderId}`);
+
+  // Paying once gave one order, even when the return page is opened again.
+  await page.goto('/success');
+  await expect(
+    page.getByRole('heading', { name: 'There is no payment to confirm.' }),
+  ).toBeVisible();
+  const mine = await request.get('/api/order/me', {
+    headers: { authorization: member.token },
+  });
+  expect(((await mine.json()) as { count: number }).count).toBe(1);
+});
+
+test('leaving the payment page without paying: "Wait! Don\'t leave", nothing placed, stock back', async ({
+  page,
+  request,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(PAYMENT_PAGE_FAVICON);
+  const member = await newMember(request, 'Chidi');
+  const before = await productOf(request, SHIRT.slug);
+  await login(page, member.email, member.password);
+  await addTwoToBag(page, SHIRT.slug);
+  await checkOut(page, '0803 555 0177');
+
+  // The two shirts are held while the payment page is open.
+  await expect
+    .poll(async () => (await productOf(request, SHIRT.slug)).inventory)
+    .toBe(before.inventory - 2);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  const notice = page.getByRole('dialog', { name: "Wait! Don't leave" });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('no order has been placed');
+  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
+  await expect
+    .poll(async () => (await productOf(request, SHIRT.slug)).inventory)
+    .toBe(before.inventory);
+
+  // The bag is kept for another try.
+  await notice.getByRole('button', { name: 'Return to my bag' }).click();
+  const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+  await expect(bag.getByText(SHIRT.name)).toBeVisible();
+  await expect(bag.getByRole('button', { name: 'Place Order' })).toBeVisible();
+
+  await page.goto('/dashboard/orders');
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+});
+
+/** An order paid through the API as the storefront and the payment page would do it. */
+async function paidOrder(request: APIRequestContext, member: Account): Promise<string> {
+  const suit = await productOf(request, SUIT.slug);
+  const headers = { authorization: member.token };
+  const started = await request.post('/api/stripe/create-checkout-session', {
+    headers,
+    data: {
+      cartItems: [{ _id: suit._id, quantity: 1, size: suit.sizes[0] }],
+      user: { name: 'Bisi Ade', email: member.email, phone: '0803 555 0100' },
+    },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { url, cartId } = (await started.json()) as { url: string; cartId: string };
+  const paid = await request.post(`${url}/pay`, { form: {}, maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const placed = await request.post('/api/order/add', { headers, data: { cartId } });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return ((await placed.json()) as { order: { _id: string } }).order._id;
+}
+
+test('an admin marks an item Shipped and the member sees it', async ({ browser, request }) => {
+  const member = await newMember(request, 'Bisi');
+  const orderId = await paidOrder(request, member);
+
+  // The admin finds the order among the customers' orders by its id.
+  const admin = await signedInPage(browser, ADMIN);
+  await admin.goto('/dashboard/orders');
+  await admin.getByRole('link', { name: 'Customer Orders' }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeVisible();
+  await admin.getByPlaceholder('Type the complete order ID').fill(orderId);
+  const card = admin.getByRole('link', { name: new RegExp(orderId) });
+  await expect(card).toBeVisible();
+  await expect(admin.getByRole('navigation', { name: 'Order pages' })).toBeHidden();
+  await card.click();
+
+  const item = admin.getByRole('article').first();
+  await item.getByLabel('Update status').selectOption('Shipped');
+  await expect(admin.getByText('Item status has been updated successfully!')).toBeVisible();
+  await expect(item.getByLabel('Update status')).toHaveValue('Shipped');
+  await expect(item.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await admin.getByRole('button', { name: /Back to orders/ }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/orders\/customers$/);
+  await admin.context().close();
+
+  // The member sees it shipped: it can no longer be cancelled, nor can the order.
+  const shopper = await signedInPage(browser, member);
+  await shopper.goto('/dashboard/orders');
+  const mine = shopper.getByRole('link', { name: new RegExp(orderId) });
+  await expect(mine).toContainText('Shipped');
+  await mine.click();
+  const shipped = shopper.getByRole('article').first();
+  // The badge, then the item's status history.
+  await expect(shipped.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  await expect(shipped.getByRole('button')).toHaveCount(0);
+  await expect(shopper.getByRole('button', { name: 'Cancel Order' })).toBeHidden();
+  await shopper.context().close();
+});
