@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { ProductAdminDto } from '#shared/product/product-admin.schemas';
 import { IMAGE_ASPECT, PLACEHOLDER_IMAGE, srcSetFor } from '#shared/product/images';
 
-import { Badge } from '../../../components/ui/page';
 import { formatMoney } from '../../../lib/format';
+import { ActiveBadge } from '../../dashboard/components/admin-card';
 
 const THUMB_WIDTH = 96;
 
@@ -40,9 +40,7 @@ export function ProductAdminCard({
           <h2 className="min-w-0 break-words text-xl font-semibold leading-tight text-ink">
             {product.name}
           </h2>
-          <Badge tone={product.isActive ? 'success' : 'neutral'}>
-            {product.isActive ? 'Active' : 'Inactive'}
-          </Badge>
+          <ActiveBadge isActive={product.isActive} />
         </div>
         {showsBrand ? (
           <p className="text-xs font-medium uppercase tracking-[0.14em] text-gold">
