@@ -20,6 +20,18 @@ export type ProductFormValues = Omit<ProductEditFormInput, 'slug'> &
   Partial<Pick<ProductEditFormInput, 'slug'>> &
   Partial<Pick<ProductAddFormInput, 'isActive' | ProductImageField>>;
 
+/** The fields both screens hold; the server's errors on them show under each. */
+export const PRODUCT_FORM_FIELDS = [
+  'sku',
+  'name',
+  'description',
+  'quantity',
+  'price',
+  'taxable',
+  'sizes',
+  'brand',
+] as const;
+
 const IMAGE_LABELS = {
   image: { label: 'Image', hint: 'The main picture: jpg, jpeg or png, at most 10 MB.' },
   image2: { label: 'Gallery image 2 (optional)', hint: undefined },

@@ -19,21 +19,14 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { RoleGate, useDashboardUser } from '../../dashboard/components/role-gate';
 import { useAddProduct, useBrandOptions } from '../api/product-admin.queries';
-import { ProductForm, type ProductFormValues } from '../components/product-form';
+import {
+  PRODUCT_FORM_FIELDS,
+  ProductForm,
+  type ProductFormValues,
+} from '../components/product-form';
 import { brandSelectOptions } from '../components/product-form-parts';
 
-const FIELDS = [
-  'sku',
-  'name',
-  'description',
-  'quantity',
-  'price',
-  'taxable',
-  'sizes',
-  'brand',
-  'isActive',
-  ...PRODUCT_IMAGE_FIELDS,
-] as const;
+const FIELDS = [...PRODUCT_FORM_FIELDS, 'isActive', ...PRODUCT_IMAGE_FIELDS] as const;
 
 /** The form's fields as multipart form data, the images included. */
 function toFormData(values: ProductAddForm): FormData {

@@ -29,20 +29,14 @@ import {
   useSetProductActive,
   useUpdateProduct,
 } from '../api/product-admin.queries';
-import { ProductForm, type ProductFormValues } from '../components/product-form';
+import {
+  PRODUCT_FORM_FIELDS,
+  ProductForm,
+  type ProductFormValues,
+} from '../components/product-form';
 import { brandSelectOptions } from '../components/product-form-parts';
 
-const FIELDS = [
-  'name',
-  'sku',
-  'slug',
-  'description',
-  'quantity',
-  'price',
-  'taxable',
-  'sizes',
-  'brand',
-] as const;
+const FIELDS = [...PRODUCT_FORM_FIELDS, 'slug'] as const;
 
 export const PRODUCT_ACTIVE_TOOLTIP =
   'An active product shows in the shop while its brand is active too.';
