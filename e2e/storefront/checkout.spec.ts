@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 
 import { expect, login, test, uniqueEmail } from '../support/fixtures';
@@ -5,6 +6,16 @@ import { expect, login, test, uniqueEmail } from '../support/fixtures';
 const ADMIN = { email: 'admin@ekothread.test', password: 'admin-demo-123' };
 const SHIRT = { slug: 'ankara-print-short-sleeve-shirt', name: 'Ankara Print Short-Sleeve Shirt' };
 const SUIT = { slug: 'charcoal-two-piece-suit' };
+
+/** Serious or critical accessibility problems axe finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
 
 interface Account {
   email: string;
@@ -94,6 +105,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   const modal = page.getByRole('dialog', { name: 'Checkout' });
   await expect(modal.getByLabel('Name')).toHaveValue('Folake Oyelaran');
   await expect(modal.getByLabel('Email')).toHaveValue(member.email);
+  expect(await seriousViolations(page), 'checkout modal').toEqual([]);
   await modal.getByLabel('Phone').fill('0803 555 0199');
   await modal.getByRole('button', { name: 'Pay Now' }).click();
 
@@ -108,6 +120,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   const orderId = page.url().split('/').at(-1)!;
   await expect(page.getByRole('heading', { name: 'Thank you for your order.' })).toBeVisible();
   await expect(page.getByText('A confirmation email will be sent to you shortly.')).toBeVisible();
+  expect(await seriousViolations(page), 'order success').toEqual([]);
   await expect(page.getByRole('button', { name: 'Shopping bag, 0 items' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
     'href',
@@ -122,6 +135,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   await expect(item.getByRole('button', { name: `Cancel ${SHIRT.name}` })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary.getByRole('definition')).toHaveText(['$96.00', '$10.00', '$106.00']);
+  expect(await seriousViolations(page), 'order page').toEqual([]);
   await page.getByRole('button', { name: /Back to orders/ }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
@@ -131,6 +145,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   await expect(card).toContainText('Not processed');
   await expect(card).toContainText('$106.00');
   await expect(card).toHaveAttribute('href', `/order/${orderId}`);
+  expect(await seriousViolations(page), 'your orders').toEqual([]);
 
   // Paying once gave one order, even when the return page is opened again.
   await page.goto('/success');
@@ -164,6 +179,7 @@ test('leaving the payment page without paying: "Wait! Don\'t leave", nothing pla
   const notice = page.getByRole('dialog', { name: "Wait! Don't leave" });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('no order has been placed');
+  expect(await seriousViolations(page), "wait, don't leave").toEqual([]);
   await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
   await expect
     .poll(async () => (await productOf(request, SHIRT.slug)).inventory)
@@ -215,6 +231,8 @@ test('an admin marks an item Shipped and the member sees it', async ({ browser, 
   await card.click();
 
   const item = admin.getByRole('article').first();
+  await expect(item.getByLabel('Update status')).toBeVisible();
+  expect(await seriousViolations(admin), "an admin's order page").toEqual([]);
   await item.getByLabel('Update status').selectOption('Shipped');
   await expect(admin.getByText('Item status has been updated successfully!')).toBeVisible();
   await expect(item.getByLabel('Update status')).toHaveValue('Shipped');

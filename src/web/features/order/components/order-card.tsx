@@ -37,11 +37,11 @@ export function OrderCard({ order }: { order: Order }) {
         <OrderStatusBadge status={cardStatus(order)} />
         <p className="mt-2 text-sm text-ink">
           <span className="font-medium">Order #</span>
-          <span className="break-all font-mono text-[13px] group-hover:underline group-hover:underline-offset-4">
+          <span className="break-all tabular-nums group-hover:underline group-hover:underline-offset-4">
             {order._id}
           </span>
         </p>
-        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:gap-x-6">
           <dt className="text-muted">Ordered on</dt>
           <dd className="text-ink">
             <time dateTime={order.created}>{orderedOn(order.created)}</time>

@@ -135,11 +135,12 @@ function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean
       </Button>
       <div className="mb-8 flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
-          <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Order Details</p>
-          <h1 className="mt-2 text-3xl font-semibold text-ink sm:text-4xl">
-            Order <span className="break-all font-mono text-xl sm:text-2xl">#{order._id}</span>
-          </h1>
-          <p className="mt-2 text-sm text-muted">
+          <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order Details</h1>
+          <p className="mt-3 text-sm text-ink">
+            <span className="font-medium">Order #</span>
+            <span className="break-all tabular-nums">{order._id}</span>
+          </p>
+          <p className="mt-1 text-sm text-muted">
             Ordered on <time dateTime={order.created}>{orderedOn(order.created)}</time>
           </p>
         </div>

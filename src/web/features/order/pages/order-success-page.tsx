@@ -53,7 +53,7 @@ export function OrderSuccessPage() {
         <Link
           to={`/order/${orderId}`}
           state={FROM_PURCHASE}
-          className="break-all font-mono font-medium text-ink underline underline-offset-4 hover:text-indigo"
+          className="break-all font-medium text-ink underline underline-offset-4 hover:text-indigo"
         >
           #{orderId}
         </Link>{' '}
