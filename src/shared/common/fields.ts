@@ -49,8 +49,11 @@ export const confirmPasswordField = z
   .min(LIMITS.passwordMin, MSG.confirmPasswordMin)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
-/** Loose international phone format: digits with optional +, spaces, dots, dashes and brackets. */
-export const PHONE_PATTERN = /^\+?[0-9][0-9 ().-]{5,18}[0-9]$/;
+/**
+ * Loose international phone format: digits with an optional +, spaces, dots, dashes and brackets,
+ * a bracket also first ("(415) 555-0134", "+44 (20) 7946 0958").
+ */
+export const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,18}[0-9]$/;
 
 /** A 10-digit US-style number with optional brackets, dash, dot or space separators. */
 export const US_PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
