@@ -96,6 +96,34 @@ export const SECURITY_HEADERS: FastifyHelmetOptions = {
   crossOriginEmbedderPolicy: false,
 };
 
+/** Paystack's in-browser payment: its script, its checkout frame and its API. */
+const PAYSTACK_SOURCES = {
+  script: 'https://js.paystack.co',
+  frame: 'https://checkout.paystack.com',
+  api: 'https://api.paystack.co',
+} as const;
+
+/**
+ * The security headers for a payment provider: the same-origin policy above, opened only as far
+ * as Paystack's in-browser payment needs when it is the provider.
+ */
+export function securityHeadersFor(provider: Config['payment']['provider']): FastifyHelmetOptions {
+  if (provider !== 'paystack') return SECURITY_HEADERS;
+  const csp = SECURITY_HEADERS.contentSecurityPolicy;
+  const directives = (csp && typeof csp === 'object' ? csp.directives : {}) ?? {};
+  return {
+    ...SECURITY_HEADERS,
+    contentSecurityPolicy: {
+      directives: {
+        ...directives,
+        scriptSrc: ["'self'", PAYSTACK_SOURCES.script],
+        connectSrc: ["'self'", PAYSTACK_SOURCES.api],
+        frameSrc: [PAYSTACK_SOURCES.frame],
+      },
+    },
+  };
+}
+
 /** JSON bodies above this are refused with 413; uploads have their own limit. */
 export const BODY_LIMIT = 100 * 1024;
 
@@ -204,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, SECURITY_HEADERS);
+  await registerSecurityHeaders(app, securityHeadersFor(config.payment.provider));
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { authenticate: services.auth.authenticate });
 

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SECURITY_HEADERS } from '../app';
+import { SECURITY_HEADERS, securityHeadersFor } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { helmetHeaders, registerSecurityHeaders } from './security-headers';
 
@@ -75,5 +75,27 @@ describe('the store', () => {
         expect(response.headers[name], `${url} ${name}`).toBe(value);
       }
     }
+  });
+});
+
+describe('the store with Paystack as the payment provider', () => {
+  const cspOf = (provider: 'test' | 'paystack') => {
+    const options = securityHeadersFor(provider);
+    return helmetHeaders(options).then((headers) => String(headers['content-security-policy']));
+  };
+
+  it("lets Paystack's script, checkout frame and API in, and nothing else", async () => {
+    const csp = await cspOf('paystack');
+    expect(csp).toContain("script-src 'self' https://js.paystack.co");
+    expect(csp).toContain("connect-src 'self' https://api.paystack.co");
+    expect(csp).toContain('frame-src https://checkout.paystack.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('keeps everything same-origin for the other providers', async () => {
+    const csp = await cspOf('test');
+    expect(csp).not.toContain('paystack');
+    expect(csp).toContain("script-src 'self';");
   });
 });
