@@ -59,9 +59,6 @@ async function addTwoToBag(page: Page, slug: string): Promise<void> {
   await page.getByRole('button', { name: 'Add To Bag' }).click();
 }
 
-/** The test payment page is plain HTML without an icon: the browser asks for /favicon.ico. */
-const PAYMENT_PAGE_FAVICON = /favicon\.ico/;
-
 /** From the open bag to the test payment page, through the checkout modal. */
 async function checkOut(page: Page, phone: string): Promise<void> {
   await page
@@ -85,9 +82,7 @@ async function signedInPage(browser: Browser, account: { email: string; password
 test('a guest fills the bag, logs in, pays on the payment page and finds the order', async ({
   page,
   request,
-  allowConsoleErrors,
 }) => {
-  allowConsoleErrors(PAYMENT_PAGE_FAVICON);
   const member = await newMember(request, 'Folake');
 
   // A guest: two shirts in the bag; checking out asks to log in first.
@@ -161,9 +156,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
 test('leaving the payment page without paying: "Wait! Don\'t leave", nothing placed, stock back', async ({
   page,
   request,
-  allowConsoleErrors,
 }) => {
-  allowConsoleErrors(PAYMENT_PAGE_FAVICON);
   const member = await newMember(request, 'Chidi');
   const before = await productOf(request, SHIRT.slug);
   await login(page, member.email, member.password);

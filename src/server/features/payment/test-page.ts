@@ -40,7 +40,7 @@ a{color:#1c1917}
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body><main><div class="card"><p class="brand">${escapeHtml(STORE_NAME)} &middot; Test payment</p>${body}</div></main></body></html>`;
 }
 
