@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 import { cn } from '../../lib/cn';
 import { useStore } from '../../lib/create-store';
@@ -43,13 +43,29 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** Notices in the top-right corner. */
+/**
+ * Notices in the top-right corner. The list is a manual popover, raised into the top layer each
+ * time a notice arrives: an open modal <dialog> lives in the top layer too, and a plain z-index
+ * could never show a notice above it.
+ */
 export function Toaster() {
   const toasts = useStore(toastStore);
+  const ref = useRef<HTMLDivElement>(null);
+  const newest = toasts.at(-1)?.id;
+
+  useEffect(() => {
+    const list = ref.current;
+    if (!list || typeof list.showPopover !== 'function') return;
+    if (list.matches(':popover-open')) list.hidePopover();
+    if (newest !== undefined) list.showPopover();
+  }, [newest]);
+
   return (
     <div
+      ref={ref}
+      popover="manual"
       aria-live="polite"
-      className="pointer-events-none fixed top-20 right-4 z-[60] flex flex-col items-end gap-2"
+      className="pointer-events-none fixed top-20 right-4 bottom-auto left-auto z-[60] m-0 flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0 [&:popover-open]:flex"
     >
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
