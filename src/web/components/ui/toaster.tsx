@@ -43,6 +43,9 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/** Browsers without popovers (and test DOMs) show the list as a plain fixed layer. */
+const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
 /**
  * Notices in the top-right corner. The list is a manual popover, raised into the top layer each
  * time a notice arrives: an open modal <dialog> lives in the top layer too, and a plain z-index
@@ -55,7 +58,7 @@ export function Toaster() {
 
   useEffect(() => {
     const list = ref.current;
-    if (!list || typeof list.showPopover !== 'function') return;
+    if (!list || !canPopover) return;
     if (list.matches(':popover-open')) list.hidePopover();
     if (newest !== undefined) list.showPopover();
   }, [newest]);
@@ -63,9 +66,9 @@ export function Toaster() {
   return (
     <div
       ref={ref}
-      popover="manual"
+      popover={canPopover ? 'manual' : undefined}
       aria-live="polite"
-      className="pointer-events-none fixed top-20 right-4 bottom-auto left-auto z-[60] m-0 flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0 [&:popover-open]:flex"
+      className="pointer-events-none fixed top-20 right-4 bottom-auto left-auto z-[60] m-0 flex flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0"
     >
       {toasts.map((item) => (
         <ToastItem key={item.id} item={item} />
