@@ -6,7 +6,6 @@ import { renderPage } from '../../../test/render';
 import { AboutPage } from './about-page';
 import { FaqPage } from './faq-page';
 import { LegalPage } from './legal-page';
-import { OrderPreparingPage } from './order-preparing-page';
 import { PaymentPage } from './payment-page';
 import { ReturnPage } from './return-page';
 import { ShippingPage } from './shipping-page';
@@ -28,12 +27,6 @@ const PAGES: Array<{ name: string; path: string; element: ReactNode; heading: st
     path: '/track-orders',
     element: <TrackOrdersPage />,
     heading: 'Track Orders',
-  },
-  {
-    name: 'OrderPreparingPage',
-    path: '/success',
-    element: <OrderPreparingPage />,
-    heading: 'Your order is being prepared.',
   },
 ];
 
@@ -151,18 +144,5 @@ describe('ShippingPage', () => {
     renderPage(<ShippingPage />, { path: '/shipping' });
     expect(screen.getAllByText(/3-5 working days/).length).toBeGreaterThan(0);
     expect(screen.getByText(/free on every order of \$120 or more/)).toBeTruthy();
-  });
-});
-
-describe('OrderPreparingPage', () => {
-  it('thanks the shopper and offers the shop and their orders', () => {
-    renderPage(<OrderPreparingPage />, { path: '/success' });
-    expect(screen.getByText('Thanks for your patronage!')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe(
-      '/shop',
-    );
-    expect(screen.getByRole('link', { name: 'View your orders' }).getAttribute('href')).toBe(
-      '/dashboard/orders',
-    );
   });
 });
