@@ -5,6 +5,7 @@ import { MSG } from '#shared/common/messages';
 
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { SuccessTick } from '../../../components/ui/success-tick';
 import { ApiError } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { useIsSignedIn } from '../../../lib/session';
@@ -22,25 +23,6 @@ const CANNOT_CONFIRM = 'We could not confirm your payment.';
 function firstOutcome(isSignedIn: boolean): Outcome {
   if (!isSignedIn) return { kind: 'signed-out' };
   return storedCartId() ? { kind: 'placing' } : { kind: 'no-cart' };
-}
-
-function Tick() {
-  return (
-    <span
-      aria-hidden="true"
-      className="inline-flex size-16 items-center justify-center rounded-full border border-gold text-gold"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="size-7"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-      >
-        <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </span>
-  );
 }
 
 /**
@@ -86,7 +68,7 @@ export function PaymentSuccessPage() {
   if (outcome.kind === 'placing') {
     return (
       <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-        <Tick />
+        <SuccessTick />
         <p className="mt-8 text-xs font-medium uppercase tracking-[0.2em] text-gold">Thank you</p>
         <h1 className="mt-3 max-w-2xl text-4xl leading-tight font-semibold text-ink sm:text-5xl">
           Your order is being prepared.

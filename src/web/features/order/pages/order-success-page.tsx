@@ -5,6 +5,7 @@ import { MSG } from '#shared/common/messages';
 import { ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
+import { SuccessTick } from '../../../components/ui/success-tick';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useOrder } from '../api/order.queries';
 import type { OrderPageState } from './order-page';
@@ -31,20 +32,7 @@ export function OrderSuccessPage() {
   const orderId = order.data._id;
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-16 items-center justify-center rounded-full border border-gold text-gold"
-      >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </span>
+      <SuccessTick />
       <h1 className="mt-8 max-w-2xl text-4xl leading-tight font-semibold text-ink sm:text-5xl">
         Thank you for your order.
       </h1>
