@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-import { TextField, TextareaField } from '../../../components/ui/form-fields';
+import { DescriptionField, NameField, SlugField } from '../../dashboard/components/catalog-fields';
 
 /** What the brand form holds: only the edit screen has a slug, only the add screen 'Active?'. */
 export interface BrandFormValues {
@@ -28,28 +28,14 @@ export function BrandForm<Output extends FieldValues>({
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <TextField
-        label="Name"
-        placeholder="Brand Name"
-        autoComplete="off"
-        error={errors.name?.message}
-        {...form.register('name')}
-      />
+      <NameField noun="Brand" error={errors.name?.message} registration={form.register('name')} />
       {hasSlug ? (
-        <TextField
-          label="Slug"
-          placeholder="Brand Slug"
-          autoComplete="off"
-          error={errors.slug?.message}
-          {...form.register('slug')}
-        />
+        <SlugField noun="Brand" error={errors.slug?.message} registration={form.register('slug')} />
       ) : null}
-      <TextareaField
-        label="Description"
-        placeholder="Brand Description"
-        rows={4}
+      <DescriptionField
+        noun="Brand"
         error={errors.description?.message}
-        {...form.register('description')}
+        registration={form.register('description')}
       />
       {activeSwitch}
       <div className="flex flex-wrap items-center gap-3 border-t border-line pt-6">{actions}</div>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
-import { TextField, TextareaField } from '../../../components/ui/form-fields';
+import { DescriptionField, NameField, SlugField } from '../../dashboard/components/catalog-fields';
 import { ProductPicker, type ProductOption } from './product-picker';
 
 /** What the category form holds: only the edit screen has a slug, only the add screen 'Active?'. */
@@ -39,28 +39,22 @@ export function CategoryForm<Output extends FieldValues>({
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5">
-      <TextField
-        label="Name"
-        placeholder="Category Name"
-        autoComplete="off"
+      <NameField
+        noun="Category"
         error={errors.name?.message}
-        {...form.register('name')}
+        registration={form.register('name')}
       />
       {hasSlug ? (
-        <TextField
-          label="Slug"
-          placeholder="Category Slug"
-          autoComplete="off"
+        <SlugField
+          noun="Category"
           error={errors.slug?.message}
-          {...form.register('slug')}
+          registration={form.register('slug')}
         />
       ) : null}
-      <TextareaField
-        label="Description"
-        placeholder="Category Description"
-        rows={4}
+      <DescriptionField
+        noun="Category"
         error={errors.description?.message}
-        {...form.register('description')}
+        registration={form.register('description')}
       />
       <Controller
         control={form.control}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type UseFormReturn } from 'react-hook-form';
 
+import { DescriptionField, NameField, SlugField } from '../../dashboard/components/catalog-fields';
 import {
   PRODUCT_IMAGE_FIELDS,
   type ProductAddFormInput,
@@ -8,7 +9,7 @@ import {
   type ProductImageField,
 } from '#shared/product/product-admin.schemas';
 
-import { SelectField, TextField, TextareaField } from '../../../components/ui/form-fields';
+import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { ImagePicker } from './image-picker';
 import { numberKeyFilter, SizesField, TAXABLE_OPTIONS } from './product-form-parts';
 
@@ -69,13 +70,7 @@ export function ProductForm<Output extends FieldValues>({
     />
   );
   const nameField = (
-    <TextField
-      label="Name"
-      placeholder="Product Name"
-      autoComplete="off"
-      error={errors.name?.message}
-      {...form.register('name')}
-    />
+    <NameField noun="Product" error={errors.name?.message} registration={form.register('name')} />
   );
 
   return (
@@ -94,20 +89,16 @@ export function ProductForm<Output extends FieldValues>({
         )}
       </div>
       {mode === 'edit' ? (
-        <TextField
-          label="Slug"
-          placeholder="Product Slug"
-          autoComplete="off"
+        <SlugField
+          noun="Product"
           error={errors.slug?.message}
-          {...form.register('slug')}
+          registration={form.register('slug')}
         />
       ) : null}
-      <TextareaField
-        label="Description"
-        placeholder="Product Description"
-        rows={4}
+      <DescriptionField
+        noun="Product"
         error={errors.description?.message}
-        {...form.register('description')}
+        registration={form.register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         <TextField
