@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 
 import Stripe from 'stripe';
 
+import type { Config } from '../config';
+import { testConfig } from './test-config';
+
 /** A Checkout Session as the fake keeps it (the fields the store reads and sends). */
 export interface FakeCheckoutSession {
   id: string;
@@ -255,3 +258,17 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   };
 }
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/** The store's payment settings with Stripe as the provider, its API being `fake`. */
+export function stripePaymentConfig(
+  fake: FakeStripe,
+  keys: { secretKey: string; webhookSecret: string },
+): Config['payment'] {
+  return {
+    ...testConfig().payment,
+    provider: 'stripe',
+    stripeSecretKey: keys.secretKey,
+    stripeWebhookSecret: keys.webhookSecret,
+    stripeApiUrl: fake.url,
+  };
+}

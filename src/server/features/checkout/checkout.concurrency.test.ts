@@ -14,9 +14,8 @@ import {
   startCheckout,
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { startFakeStripe, stripePaymentConfig, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testConfig } from '../../test/test-config';
 import { checkoutSessions } from './checkout.table';
 
 // These run on PGlite by default and on PostgreSQL with TEST_DATABASE_URL, where requests really
@@ -144,13 +143,10 @@ describe('concurrent confirmations through Stripe', () => {
     fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
     t = await createTestApp({
       config: {
-        payment: {
-          ...testConfig().payment,
-          provider: 'stripe',
-          stripeSecretKey: SECRET_KEY,
-          stripeWebhookSecret: WEBHOOK_SECRET,
-          stripeApiUrl: fake.url,
-        },
+        payment: stripePaymentConfig(fake, {
+          secretKey: SECRET_KEY,
+          webhookSecret: WEBHOOK_SECRET,
+        }),
       },
     });
   });

@@ -15,9 +15,8 @@ import {
   setInventory,
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
+import { startFakeStripe, stripePaymentConfig, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { testConfig } from '../../test/test-config';
 import { paymentEvents } from './payment.table';
 
 const SECRET_KEY = 'sk_test_fake_key';
@@ -30,13 +29,7 @@ beforeAll(async () => {
   fake = await startFakeStripe({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET });
   t = await createTestApp({
     config: {
-      payment: {
-        ...testConfig().payment,
-        provider: 'stripe',
-        stripeSecretKey: SECRET_KEY,
-        stripeWebhookSecret: WEBHOOK_SECRET,
-        stripeApiUrl: fake.url,
-      },
+      payment: stripePaymentConfig(fake, { secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET }),
     },
   });
   member = await t.factories.member();
