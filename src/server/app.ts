@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
+import cors from '@fastify/cors';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, {
   LogController,
@@ -59,6 +60,7 @@ import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
@@ -205,12 +207,21 @@ function heroMeta(config: Config): Record<string, string> {
   return meta;
 }
 
+/**
+ * Believe X-Forwarded-For for this many proxy hops in front of the store and no further, so a
+ * client cannot choose the address the rate limits count.
+ */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 /** Builds the whole server without listening: main.ts listens, tests inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
@@ -233,6 +244,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app, securityHeadersFor(config.payment.provider));
+  if (config.corsOrigins.length > 0) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      maxAge: 600,
+    });
+  }
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { authenticate: services.auth.authenticate });
 
@@ -240,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
+      await api.register(openApiRoutes);
       await api.register(authRoutes, { prefix: '/auth', auth: services.auth, rateLimit });
       await api.register(oauthRoutes, {
         prefix: '/auth',

@@ -33,7 +33,7 @@ describe('loadConfig defaults', () => {
     expect(config).toMatchObject({
       env: 'production',
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
@@ -43,6 +43,8 @@ describe('loadConfig defaults', () => {
       smtpUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      corsOrigins: [],
+      demo: { isLocal: true, isPublicDemo: false, isOpen: true },
       rateLimit: { perIp: 30, perEmail: 10, windowMs: 15 * 60 * 1000 },
       oauth: { google: undefined, facebook: undefined },
     });
@@ -209,5 +211,47 @@ describe('the embedded JWT secret', () => {
     expect(
       loadConfig({ DATA_DIR: path.join(dataDir, 'given'), JWT_SECRET: SECRET }).jwtSecret,
     ).toBe(SECRET);
+  });
+});
+
+describe('TRUST_PROXY, CORS_ORIGINS and demo mode', () => {
+  it('trusts one proxy hop for true, a count, or listed proxy addresses', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, TRUST_PROXY: '10.0.0.1, 10.1.0.0/16' }).trustProxy,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16']);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })[0]).toMatch(/^TRUST_PROXY: TRUST_PROXY must be/);
+  });
+
+  it('takes a list of origins and refuses anything with a path', () => {
+    expect(
+      loadConfig({
+        JWT_SECRET: SECRET,
+        CORS_ORIGINS: 'https://shop.example.com, http://localhost:5173',
+      }).corsOrigins,
+    ).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(problemsOf({ CORS_ORIGINS: 'https://shop.example.com/path' })[0]).toMatch(
+      /is not an origin/,
+    );
+    expect(problemsOf({ CORS_ORIGINS: '*' })[0]).toMatch(/is not an origin/);
+  });
+
+  it('is local only when both the listening host and PUBLIC_URL are this machine', () => {
+    const demoOf = (env: Record<string, string>) => loadConfig({ JWT_SECRET: SECRET, ...env }).demo;
+    expect(demoOf({})).toEqual({ isLocal: true, isPublicDemo: false, isOpen: true });
+    expect(demoOf({ HOST: '127.0.0.1', PUBLIC_URL: 'http://127.0.0.1:3000' }).isLocal).toBe(true);
+    expect(demoOf({ HOST: '0.0.0.0' })).toEqual({
+      isLocal: false,
+      isPublicDemo: false,
+      isOpen: false,
+    });
+    expect(demoOf({ PUBLIC_URL: 'https://shop.example.com' }).isOpen).toBe(false);
+    expect(demoOf({ HOST: '0.0.0.0', PUBLIC_DEMO: 'true' })).toEqual({
+      isLocal: false,
+      isPublicDemo: true,
+      isOpen: true,
+    });
   });
 });

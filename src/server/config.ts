@@ -18,7 +18,7 @@ const EnvSchema = z
       .min(0, 'PORT must be between 0 and 65535.')
       .max(65535, 'PORT must be between 0 and 65535.')
       .default(3000),
-    HOST: z.string().min(1, 'HOST must not be empty.').default('0.0.0.0'),
+    HOST: z.string().min(1, 'HOST must not be empty.').default('localhost'),
     PUBLIC_URL: urlString('PUBLIC_URL').optional(),
     DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty.').default('./data'),
     DATABASE_URL: z
@@ -93,7 +93,17 @@ const EnvSchema = z
     LOG_LEVEL: z
       .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
       .default('info'),
-    TRUST_PROXY: z.stringbool({ error: 'TRUST_PROXY must be true or false.' }).default(false),
+    TRUST_PROXY: z
+      .string()
+      .max(1000, 'TRUST_PROXY is too long.')
+      .default('false')
+      .transform((value, ctx) => parseTrustProxy(value, ctx)),
+    PUBLIC_DEMO: z.stringbool({ error: 'PUBLIC_DEMO must be true or false.' }).default(false),
+    CORS_ORIGINS: z
+      .string()
+      .max(4000, 'CORS_ORIGINS is too long.')
+      .default('')
+      .transform((value, ctx) => parseOrigins(value, ctx)),
     HERO_VIDEO_URL: z
       .string()
       .regex(/^(https?:\/\/|\/)/, 'HERO_VIDEO_URL must be a URL or a path starting with /.')
@@ -165,6 +175,68 @@ const EnvSchema = z
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * Which client addresses to believe in X-Forwarded-For: `false` none (the socket's address is
+ * the client), a number of proxy hops in front of the store, or the proxies' addresses/CIDRs.
+ * `true` means one hop (a single load balancer): believing every hop would let any client
+ * choose its own address and walk around the rate limits.
+ */
+export type TrustProxy = false | number | string[];
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const address = /^[0-9a-f.:]{2,45}(\/\d{1,3})?$/;
+  if (entries.every((entry) => address.test(entry))) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message:
+      'TRUST_PROXY must be false, true (one proxy), a number of proxy hops, or proxy addresses such as 10.0.0.1,10.0.0.0/8.',
+  });
+  return false;
+}
+
+/** CORS_ORIGINS: comma-separated origins such as https://shop.example.com; none by default. */
+function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  for (const entry of value.split(',').map((item) => item.trim())) {
+    if (!entry) continue;
+    let origin: string | null = null;
+    try {
+      const url = new URL(entry);
+      if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === entry) {
+        origin = url.origin;
+      }
+    } catch {
+      origin = null;
+    }
+    if (!origin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `CORS_ORIGINS: "${entry.slice(0, 80)}" is not an origin such as https://shop.example.com (scheme, host and port, no path).`,
+      });
+      continue;
+    }
+    origins.push(origin);
+  }
+  return origins;
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]']);
+
+/** True for a host name or address that only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase();
+  return (
+    LOOPBACK_HOSTS.has(name) ||
+    name.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;
@@ -178,7 +250,16 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  /** Origins allowed to call the API from a browser page they serve (CORS); none by default. */
+  corsOrigins: string[];
+  /**
+   * Demo mode (decision 0013). `isLocal`: the store listens on and is addressed by this machine
+   * only. `isPublicDemo`: the operator opted in (PUBLIC_DEMO=true) to the well-known demo
+   * passwords and to orders from the test payment page on a store others can reach.
+   * `isOpen` is either: demo conveniences are allowed.
+   */
+  demo: { isLocal: boolean; isPublicDemo: boolean; isOpen: boolean };
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
   /** A video (and its poster) for the home page hero instead of the bundled clip. */
   heroVideoUrl: string | undefined;
@@ -258,11 +339,13 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const isLocal = isLoopbackHost(env.HOST) && isLoopbackHost(new URL(publicUrl).hostname);
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
@@ -275,6 +358,8 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     mailFrom: env.MAIL_FROM ?? 'Eko Thread <hello@ekothread.example>',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    corsOrigins: env.CORS_ORIGINS,
+    demo: { isLocal, isPublicDemo: env.PUBLIC_DEMO, isOpen: isLocal || env.PUBLIC_DEMO },
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
     heroVideoUrl: env.HERO_VIDEO_URL,
     heroPosterUrl: env.HERO_POSTER_URL,

@@ -16,6 +16,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Eko Thread <hello@store.test>',
     logLevel: 'silent',
     trustProxy: false,
+    corsOrigins: [],
+    // Tests address the store as http://store.test; the demo conveniences stay open unless a
+    // test closes them to check a public store.
+    demo: { isLocal: false, isPublicDemo: true, isOpen: true },
     rateLimit: { perIp: 10_000, perEmail: 10_000, windowMs: 15 * 60 * 1000 },
     catalogCacheSeconds: 0,
     heroVideoUrl: undefined,
