@@ -305,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
-      await api.register(checkoutRoutes, { checkout: services.checkout });
+      await api.register(checkoutRoutes, { checkout: services.checkout, rateLimit });
       await api.register(orderRoutes, { prefix: '/order', orders: services.orders });
       await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });
       await api.register(orderStatusRoutes, {
