@@ -10,12 +10,17 @@ import {
 } from '#shared/auth/auth.schemas';
 
 import { requireSignedIn, signedIn } from '../../http/auth';
-import { limitPerIpAndEmail } from '../../http/rate-limit';
+import {
+  limitPerIpAndEmail,
+  limitPerIpAndIpEmail,
+  limitPerIpAndUser,
+  type RateLimits,
+} from '../../http/rate-limit';
 import type { AuthService } from './auth.service';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
-  rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  rateLimit: RateLimits;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
@@ -26,7 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/login',
     {
       schema: { body: LoginBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'login', rateLimit),
+      // Not per email alone: see limitPerIpAndIpEmail (nobody can lock an owner out).
+      preValidation: limitPerIpAndIpEmail(app, 'login', rateLimit),
       config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await auth.login(request.body)) }),
@@ -36,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/register',
     {
       schema: { body: RegisterBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'register', rateLimit),
+      preValidation: limitPerIpAndEmail(app, 'register', rateLimit),
       config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await auth.register(request.body)) }),
@@ -46,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/forgot',
     {
       schema: { body: ForgotBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'forgot', rateLimit),
+      preValidation: limitPerIpAndEmail(app, 'forgot', rateLimit),
       config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await auth.forgot(request.body.email)) }),
@@ -56,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     '/reset/:token',
     {
       schema: { params: ResetTokenParamsSchema, body: ResetWithTokenBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'reset', rateLimit),
+      preValidation: limitPerIpAndEmail(app, 'reset', rateLimit),
       config: { skipAuth: true },
     },
     async (request) => ({
@@ -67,7 +73,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
 
   app.post(
     '/reset',
-    { schema: { body: ChangePasswordBodySchema }, onRequest: requireSignedIn },
+    {
+      schema: { body: ChangePasswordBodySchema },
+      onRequest: requireSignedIn,
+      // The old password is a secret to guess: limited per user and per IP like a login.
+      preValidation: limitPerIpAndUser(app, 'change-password', rateLimit),
+    },
     async (request) => ({
       success: true,
       ...(await auth.changePassword(signedIn(request), request.body)),
