@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import type { TrustProxy } from '../config';
 import { expectError } from '../test/assertions';
 import { uniqueEmail } from '../test/factories';
 import { createTestApp, type TestApp, type TestResponse } from '../test/test-app';
@@ -181,5 +182,69 @@ describe('POST /api/auth/reset (signed-in password change)', () => {
     }
     const last = await t.factories.member();
     expectLimited(await change(last.token, last.password, ip), '15 minutes');
+  });
+});
+
+describe('client IPs behind proxies (TRUST_PROXY)', () => {
+  /** A newsletter sign-up as the server sees it: from `remoteAddress`, with that header. */
+  async function withApp(trustProxy: TrustProxy, run: (t: TestApp) => Promise<void>) {
+    const t = await createTestApp({ config: { rateLimit: SMALL, trustProxy } });
+    try {
+      await run(t);
+    } finally {
+      await t.close();
+    }
+  }
+  const subscribe = (t: TestApp, remoteAddress: string, forwardedFor?: string) =>
+    t.request('POST', '/api/newsletter/subscribe', {
+      body: { email: uniqueEmail('proxy') },
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('one hop: a forged leftmost X-Forwarded-For does not escape the per-IP limit', async () => {
+    await withApp(1, async (t) => {
+      const proxy = '10.0.0.1';
+      const client = '203.0.113.10';
+      // The client sends its own X-Forwarded-For; the proxy appends the address it saw.
+      for (let n = 1; n <= SMALL.perIp; n += 1) {
+        expect((await subscribe(t, proxy, `198.51.100.${n}, ${client}`)).status).toBe(200);
+      }
+      expectLimited(await subscribe(t, proxy, `198.51.100.99, ${client}`));
+      // Another client behind the same proxy has its own count.
+      expect((await subscribe(t, proxy, `198.51.100.1, 203.0.113.11`)).status).toBe(200);
+    });
+  });
+
+  it('false: the header is ignored, the connection address counts', async () => {
+    await withApp(false, async (t) => {
+      const client = '203.0.113.20';
+      for (let n = 1; n <= SMALL.perIp; n += 1) {
+        expect((await subscribe(t, client, `198.51.100.${n}`)).status).toBe(200);
+      }
+      expectLimited(await subscribe(t, client, '198.51.100.50'));
+      // Naming the limited address in the header from another connection changes nothing.
+      expect((await subscribe(t, '203.0.113.21', client)).status).toBe(200);
+    });
+  });
+
+  it('addresses: only the listed proxies are believed', async () => {
+    await withApp(['10.0.0.1', '10.9.0.0/16'], async (t) => {
+      const client = '203.0.113.30';
+      // Through a listed proxy, then a second one in the listed range: the client is counted.
+      for (let n = 1; n <= SMALL.perIp; n += 1) {
+        const res = await subscribe(t, '10.0.0.1', `198.51.100.${n}, ${client}, 10.9.4.4`);
+        expect(res.status).toBe(200);
+      }
+      expectLimited(await subscribe(t, '10.0.0.1', `198.51.100.60, ${client}`));
+      expect((await subscribe(t, '10.0.0.1', '203.0.113.31')).status).toBe(200);
+
+      // A connection from elsewhere is not a proxy: its header is not believed.
+      const direct = '192.0.2.5';
+      for (let n = 1; n <= SMALL.perIp; n += 1) {
+        expect((await subscribe(t, direct, `198.51.100.${n + 10}`)).status).toBe(200);
+      }
+      expectLimited(await subscribe(t, direct, '203.0.113.99'));
+    });
   });
 });
