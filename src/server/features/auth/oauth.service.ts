@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -31,7 +31,7 @@ export interface OAuthDeps {
   tokens: TokenService;
   oauth: Config['oauth'];
   publicUrl: string;
-  /** The server secret (JWT_SECRET); the state cookie is signed with a key derived from it. */
+  /** The server secret (JWT_SECRET): the state cookie and the PKCE verifier use keys derived from it. */
   secret: string;
 }
 
@@ -48,7 +48,7 @@ export interface OAuthCallback {
 export type SignInOutcome = 'known' | 'linked' | 'created';
 
 /**
- * Social sign-in with the OAuth 2.0 authorization-code flow (decision 0007): the state that
+ * Social sign-in with the OAuth 2.0 authorization-code flow and PKCE (decision 0007): the state that
  * ties a callback to the browser that started it, and the rule that turns a provider's
  * profile into a store account.
  */
@@ -64,11 +64,24 @@ export function createOAuthService(deps: OAuthDeps) {
   const stateKey = (provider: OAuthProvider) =>
     createHmac('sha256', deps.secret).update(`oauth-state:${provider}`).digest('base64url');
 
+  const pkceKey = createHmac('sha256', deps.secret).update('oauth-pkce').digest();
+
+  /**
+   * The PKCE code verifier of a sign-in, derived from its state: nothing to store, and nobody
+   * without the server secret can compute it from the state in the URL. 43 characters of
+   * base64url, as RFC 7636 asks.
+   */
+  const codeVerifier = (provider: OAuthProvider, state: string) =>
+    createHmac('sha256', pkceKey).update(`${provider}:${state}`).digest('base64url');
+
+  const codeChallenge = (verifier: string) =>
+    createHash('sha256').update(verifier).digest('base64url');
+
   const redirectUri = (provider: OAuthProvider) =>
     `${deps.publicUrl}/api/auth/${provider}/callback`;
 
   /** Throws unless the state in the callback is the one this browser was given, in time. */
-  function checkState(provider: OAuthProvider, state: string | undefined, cookie?: string): void {
+  function checkState(provider: OAuthProvider, state: string | undefined, cookie?: string): string {
     if (!state) throw oauthFailure('callback without state');
     if (!cookie) throw oauthFailure('no state cookie (expired, or another browser)');
     const value = unsignValue(cookie, stateKey(provider));
@@ -77,6 +90,7 @@ export function createOAuthService(deps: OAuthDeps) {
     const age = Date.now() - Number(issuedAt);
     if (!(age >= 0 && age <= OAUTH_STATE_TTL_MS)) throw oauthFailure('state cookie expired');
     if (!safeEqual(state, expected)) throw oauthFailure('state does not match the cookie');
+    return state;
   }
 
   /** The account for a profile; see resolveOnce. Retried once when a parallel sign-in won. */
@@ -142,14 +156,15 @@ export function createOAuthService(deps: OAuthDeps) {
       const client = clients[provider];
       if (!client) return null;
       const state = randomBytes(32).toString('base64url');
+      const challenge = codeChallenge(codeVerifier(provider, state));
       return {
-        url: client.authorizeUrl(redirectUri(provider), state),
+        url: client.authorizeUrl(redirectUri(provider), state, challenge),
         stateCookie: signValue(`${state}.${Date.now()}`, stateKey(provider)),
       };
     },
 
     /**
-     * Checks the state, exchanges the code, finds or creates the account and signs a bearer
+     * Checks the state, exchanges the code with its PKCE verifier, finds or creates the account and signs a bearer
      * token for it. Every refusal is an AppError whose reason is safe to log.
      */
     async finish(
@@ -158,7 +173,7 @@ export function createOAuthService(deps: OAuthDeps) {
     ): Promise<{ token: string; userId: string; outcome: SignInOutcome }> {
       const client = clients[provider];
       if (!client) throw oauthFailure('provider not configured');
-      checkState(provider, callback.state, callback.stateCookie);
+      const state = checkState(provider, callback.state, callback.stateCookie);
       if (callback.error) {
         throw oauthFailure(
           `provider refused: ${callback.error.replace(/[^\w.-]/g, '').slice(0, 64)}`,
@@ -166,7 +181,11 @@ export function createOAuthService(deps: OAuthDeps) {
       }
       if (!callback.code) throw oauthFailure('callback without code');
 
-      const profile = await client.fetchProfile(callback.code, redirectUri(provider));
+      const profile = await client.fetchProfile(
+        callback.code,
+        redirectUri(provider),
+        codeVerifier(provider, state),
+      );
       const { user, outcome } = await resolveAccount(PROVIDER_NAMES[provider], profile);
       const token = await tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
       return { token, userId: user.id, outcome };

@@ -159,9 +159,15 @@ describe('GET /api/auth/{provider}: starting a sign-in', () => {
       response_type: 'code',
       scope: 'openid email profile',
       state: expect.stringMatching(/^[\w-]{40,}$/),
+      code_challenge: expect.stringMatching(/^[\w-]{43}$/),
+      code_challenge_method: 'S256',
     });
+    // A fresh challenge for a fresh state.
     const second = await startSignIn('google');
     expect(second.location.searchParams.get('state')).not.toBe(location.searchParams.get('state'));
+    expect(second.location.searchParams.get('code_challenge')).not.toBe(
+      location.searchParams.get('code_challenge'),
+    );
   });
 
   it('keeps the state in a signed, HttpOnly, SameSite=Lax cookie for 10 minutes under /api/auth', async () => {
@@ -185,6 +191,8 @@ describe('GET /api/auth/{provider}: starting a sign-in', () => {
     expect(location.searchParams.get('redirect_uri')).toBe(`${STORE}/api/auth/facebook/callback`);
     expect(location.searchParams.get('response_type')).toBe('code');
     expect(location.searchParams.get('scope')).toBe('email public_profile');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
   });
 });
 
@@ -464,6 +472,40 @@ describe('when the provider fails', () => {
     expect(fake.requests.at(-1)).toEqual({ provider: 'google', step: 'token', status: 400 });
     expect(await userCount()).toBe(before);
   });
+});
+
+describe('PKCE', () => {
+  it("refuses a code redeemed with another sign-in's verifier (an injected code)", async () => {
+    // The attacker's code, from a sign-in they started...
+    fake.signInAs('google', googleProfile());
+    const theirs = await startSignIn('google');
+    const stolenCode = (await visitProvider(theirs.location)).searchParams.get('code') ?? '';
+    // ...pasted into the victim's own callback, whose state and cookie are genuine.
+    fake.signInAs('google', googleProfile());
+    const victim = await startSignIn('google');
+    const back = await visitProvider(victim.location);
+    back.searchParams.set('code', stolenCode);
+    const before = await userCount();
+
+    const res = await callback(back, victim.cookie);
+    expect(locationOf(res)).toBe(FAILED);
+    expect(fake.requests.at(-1)).toEqual({ provider: 'google', step: 'token', status: 400 });
+    expect(await userCount()).toBe(before);
+  });
+
+  it.each(['google', 'facebook'] as const)(
+    'sends %s the verifier of the challenge it started with',
+    async (provider) => {
+      const profile = provider === 'google' ? googleProfile() : { id: newId(), first_name: 'Ife' };
+      const { res } = await signIn(provider, profile);
+      tokenOf(res);
+      expect(fake.requests.filter((r) => r.provider === provider).slice(-3)).toEqual([
+        { provider, step: 'authorize', status: 302 },
+        { provider, step: 'token', status: 200 },
+        { provider, step: 'userinfo', status: 200 },
+      ]);
+    },
+  );
 });
 
 describe('behind https, and what reaches the logs', () => {
