@@ -144,10 +144,16 @@ export function createServices(deps: {
   return {
     tokens,
     newsletter,
-    auth: createAuthService({ db, mailer, tokens, newsletter, publicUrl: config.publicUrl }),
+    auth: createAuthService({
+      db,
+      mailer,
+      tokens,
+      newsletter,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    }),
     oauth: createOAuthService({
       db,
-      tokens,
       oauth: config.oauth,
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
@@ -261,7 +267,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(openApiRoutes);
-      await api.register(authRoutes, { prefix: '/auth', auth: services.auth, rateLimit });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: services.auth,
+        rateLimit,
+        publicUrl: config.publicUrl,
+      });
       await api.register(oauthRoutes, {
         prefix: '/auth',
         oauth: services.oauth,

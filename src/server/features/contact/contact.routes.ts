@@ -15,7 +15,7 @@ export const contactRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     '/add',
     {
       schema: { body: ContactBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'contact', options.rateLimit),
+      preValidation: limitPerIpAndEmail(app, 'contact', options.rateLimit),
       config: { skipAuth: true },
     },
     async (request) => ({ success: true, ...(await options.contact.add(request.body)) }),

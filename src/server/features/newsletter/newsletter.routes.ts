@@ -16,7 +16,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
     '/subscribe',
     {
       schema: { body: NewsletterBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'subscribe', options.rateLimit),
+      preValidation: limitPerIpAndEmail(app, 'subscribe', options.rateLimit),
       config: { skipAuth: true },
     },
     async (request) => {
@@ -32,7 +32,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, opt
     '/unsubscribe',
     {
       schema: { body: NewsletterBodySchema },
-      preHandler: limitPerIpAndEmail(app, 'unsubscribe', options.rateLimit),
+      preValidation: limitPerIpAndEmail(app, 'unsubscribe', options.rateLimit),
       config: { skipAuth: true },
     },
     async (request) => ({
