@@ -336,6 +336,7 @@ export function createCheckoutService(deps: {
      * back, unless the same bag is checked out again (then the same page is answered).
      */
     async start(actor: Actor, body: CreateCheckoutBody): Promise<CreateCheckoutResponse> {
+      if (provider.refusal) throw AppError.rule(provider.refusal);
       const closedPages: string[] = [];
       const started = await db.transaction(async (tx) => {
         const cart = body.cartId
