@@ -47,6 +47,8 @@ export interface DemoCredentials {
   label: string;
   email: string;
   password: string;
+  /** A generated password: nowhere else to find it, so it is printed as shown only now. */
+  generated: boolean;
 }
 
 /** 120 random bits, URL-safe so it can be copied from a terminal in one double-click. */
@@ -55,7 +57,8 @@ export function generateDemoPassword(): string {
 }
 
 function credentialsOf(account: DemoAccount, password: string): DemoCredentials {
-  return { label: account.label, email: account.email, password };
+  const generated = password !== account.knownPassword;
+  return { label: account.label, email: account.email, password, generated };
 }
 
 /**

@@ -9,7 +9,6 @@ import { seedDemoCatalog, type CatalogSeedResult } from './demo-catalog';
 export interface SeedResult {
   /** The demo accounts created now, with the password each was given. */
   accounts: DemoCredentials[];
-  passwords: DemoPasswords;
   /** Null when the catalog was there already. */
   catalog: CatalogSeedResult | null;
 }
@@ -45,7 +44,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   // The seed's pictures take the same path as uploads, with a quicker webp effort.
   const images = createImageStore({ dir: options.imageDir, effort: 1 });
   const catalog = await seedDemoCatalog(db, { images, signal: options.signal });
-  return { accounts, passwords, catalog };
+  return { accounts, catalog };
 }
 
 /** Lines that print demo credentials under a heading; none when there are none. */
@@ -59,9 +58,9 @@ export function describeAccounts(heading: string, accounts: DemoCredentials[]): 
 
 export function describeSeed(result: SeedResult): string[] {
   const lines = describeAccounts(
-    result.passwords === 'known'
-      ? 'Demo accounts:'
-      : 'Demo accounts (passwords generated for this database, shown only now):',
+    result.accounts.some((account) => account.generated)
+      ? 'Demo accounts (passwords generated for this database, shown only now):'
+      : 'Demo accounts:',
     result.accounts,
   );
   const catalog = result.catalog;
