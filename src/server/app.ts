@@ -240,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      logLinks: config.demo.isLocal,
       logger: app.log,
     });
   const services = createServices({ config, database, mailer, logger: app.log });

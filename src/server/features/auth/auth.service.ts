@@ -10,6 +10,7 @@ import type { UserDto } from '#shared/user/user.schemas';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
+import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { NewsletterService } from '../newsletter/newsletter.service';
@@ -103,14 +104,9 @@ export function createAuthService(deps: AuthDeps) {
       const subscribed = body.isSubscribed
         ? (await deps.newsletter.subscribe(body.email), true)
         : false;
-      mailer.send(
-        body.email,
-        templates.welcome({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          shopUrl: `${deps.publicUrl}/shop`,
-        }),
-      );
+      if (await mayAutoReply(db, body.email)) {
+        mailer.send(body.email, templates.welcome({ shopUrl: `${deps.publicUrl}/shop` }));
+      }
       return { ...(await issue(userId)), subscribed };
     },
 

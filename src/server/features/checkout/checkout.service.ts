@@ -343,6 +343,7 @@ export function createCheckoutService(deps: {
      * hoard: checking out needs a signed-in member (the spec, decision 0010).
      */
     async start(actor: Actor, body: CreateCheckoutBody): Promise<CreateCheckoutResponse> {
+      if (provider.refusal) throw AppError.rule(provider.refusal);
       const closedPages: string[] = [];
       const started = await db.transaction(async (tx) => {
         // First, so that checkouts of one member started at once run one after the other and
