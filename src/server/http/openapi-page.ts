@@ -188,7 +188,9 @@ function renderOperation(method: string, path: string, operation: Json): string 
       const response = record(value);
       return (
         `<li><span class="status s${escapeHtml(status.charAt(0))}">${escapeHtml(status)}</span> ` +
-        `${prose(text(response.description))}${renderContent(response.content)}</li>`
+        `${prose(text(response.description))}` +
+        (isRecord(record(response.headers).location) ? ' (<code>Location</code> header)' : '') +
+        `${renderContent(response.content)}</li>`
       );
     })
     .join('');

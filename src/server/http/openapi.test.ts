@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ROUTE_ACTORS } from './access';
-import { API_TAGS, registeredRoutes } from './openapi';
+import { API_TAGS, htmlResponse, redirectResponse, registeredRoutes } from './openapi';
 
 /** Registered on purpose without a place in the document: the stored images (static files). */
 const HIDDEN = ['GET /uploads/images/*'];
@@ -33,6 +33,7 @@ const DOCUMENTED_AFTER_MERGE = [
 ];
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const ERROR_BODY = '#/components/schemas/ErrorBody';
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json =>
@@ -96,8 +97,13 @@ function problemsOf({ operation }: Operation): string[] {
   }
   for (const [status, value] of Object.entries(responses)) {
     if (!/^[45]\d\d$/.test(status)) continue;
-    const schema = record(record(record(record(value).content)['application/json']).schema);
-    if (schema.$ref !== '#/components/schemas/ErrorBody') problems.push(`${status} not ErrorBody`);
+    const content = record(record(value).content);
+    // A JSON error is the one error body; a page (the test payment page's 404) is a page.
+    const json = content['application/json'];
+    if (Object.keys(content).length === 0) problems.push(`${status} has no content`);
+    else if (json !== undefined && record(record(json).schema).$ref !== ERROR_BODY) {
+      problems.push(`${status} is not the error body`);
+    }
   }
   if (actor !== 'public' && actor !== 'payment-provider' && !responses['401']) {
     problems.push('guarded but no 401');
@@ -168,20 +174,37 @@ describe('GET /api/openapi.json', () => {
     expect(phantom.map((op) => op.key)).toEqual([]);
   });
 
-  it('fails for a route added without documentation', async () => {
+  it('fails for a route added without documentation, not for a page or a redirect', async () => {
     const extra = await createTestApp({
       routes: (app) => {
         app.get('/api/undocumented', async () => ({ ok: true }));
+        const tags = ['Docs'];
+        app.get(
+          '/api/away',
+          { schema: { summary: 'Away', tags, response: { 302: redirectResponse('Elsewhere.') } } },
+          async (_request, reply) => reply.redirect('/'),
+        );
+        const page = htmlResponse('A page.');
+        app.get(
+          '/api/page/:id',
+          { schema: { summary: 'A page', tags, response: { 200: page, 404: page } } },
+          async (_request, reply) => reply.type('text/html').send('<p>page</p>'),
+        );
       },
     });
     try {
-      expect(await documentationProblems(extra.app)).toEqual(
+      const problems = await documentationProblems(extra.app);
+      expect(problems).toEqual(
         expect.arrayContaining([
           'GET /api/undocumented: no summary',
           'GET /api/undocumented: tags [] are not one feature of API_TAGS',
           'GET /api/undocumented: no success response',
         ]),
       );
+      expect(problems.filter((problem) => /\/api\/(away|page)/.test(problem))).toEqual([]);
+      const paths = record((await documentOf(extra.app)).paths);
+      const responses = record(record(record(paths['/api/page/{id}']).get).responses);
+      expect(Object.keys(record(record(responses['404']).content))).toEqual(['text/html']);
     } finally {
       await extra.close();
     }

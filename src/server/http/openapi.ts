@@ -154,18 +154,24 @@ const transform: SwaggerTransform = (document) => {
 
   const actor = actorOf(route);
   const { formBody, response, ...rest } = schema;
-  const successes: Record<string, unknown> = {};
+  // The route's own answers: JSON, pages and redirects; a status it declares wins over the
+  // derived error of the same status (the test payment page answers its 404 as a page).
+  const own: Record<string, unknown> = {};
   const redirects: Record<string, string> = {};
   const errors = new Set(errorStatusesOf(route, actor));
   for (const [status, value] of Object.entries(response ?? {})) {
-    if (value === ErrorBodySchema) errors.add(Number(status));
-    else if (value instanceof z.ZodType) {
-      successes[status] = {
+    if (value === ErrorBodySchema) {
+      errors.add(Number(status));
+      continue;
+    }
+    errors.delete(Number(status));
+    if (value instanceof z.ZodType) {
+      own[status] = {
         description: SUCCESS_TEXT[status] ?? 'Success.',
         content: { 'application/json': { schema: value } },
       };
     } else if (isRedirect(value)) redirects[status] = value.description;
-    else successes[status] = value;
+    else own[status] = value;
   }
 
   const documented: FastifySchema = {
@@ -176,14 +182,19 @@ const transform: SwaggerTransform = (document) => {
     }),
     'x-actor': actor,
     security: securityOf(route, actor),
-    response: successes,
+    response: own,
   };
   const result = jsonSchemaTransform({ ...document, schema: documented });
   const responses = isRecord(result.schema.response) ? { ...result.schema.response } : {};
   for (const [status, description] of Object.entries(redirects)) {
-    responses[status] = { description, headers: { location: { schema: { type: 'string' } } } };
+    // In @fastify/swagger's form: `type: 'null'` means no body.
+    responses[status] = {
+      type: 'null',
+      description,
+      headers: { location: { type: 'string', description: 'Where the browser goes.' } },
+    };
   }
-  for (const status of [...errors].sort()) {
+  for (const status of [...errors].sort((a, b) => a - b)) {
     responses[status] = {
       description: errorText(status, actor),
       content: { 'application/json': { schema: { $ref: ERROR_BODY_REF } } },
