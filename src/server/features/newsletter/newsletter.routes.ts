@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { ErrorBodySchema } from '#shared/common/errors';
 import { NewsletterBodySchema } from '#shared/newsletter/newsletter.schemas';
+import { MessageResponseSchema } from '#shared/user/user.schemas';
 
+import { tagRoutes } from '../../http/openapi';
 import { limitPerIpAndEmail } from '../../http/rate-limit';
 import type { NewsletterService } from './newsletter.service';
 
@@ -12,10 +15,16 @@ interface Options {
 
 /** POST /api/newsletter/subscribe */
 export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  tagRoutes(app, 'Newsletter');
+
   app.post(
     '/subscribe',
     {
-      schema: { body: NewsletterBodySchema },
+      schema: {
+        summary: 'Subscribe an email address to the newsletter',
+        body: NewsletterBodySchema,
+        response: { 200: MessageResponseSchema, 429: ErrorBodySchema },
+      },
       preValidation: limitPerIpAndEmail(app, 'subscribe', options.rateLimit),
       config: { skipAuth: true },
     },
@@ -28,10 +37,16 @@ export const newsletterRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
 
 /** POST /api/unsubscribe/unsubscribe */
 export const unsubscribeRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  tagRoutes(app, 'Newsletter');
+
   app.post(
     '/unsubscribe',
     {
-      schema: { body: NewsletterBodySchema },
+      schema: {
+        summary: 'Unsubscribe an email address (the same answer whether it was subscribed)',
+        body: NewsletterBodySchema,
+        response: { 200: MessageResponseSchema, 429: ErrorBodySchema },
+      },
       preValidation: limitPerIpAndEmail(app, 'unsubscribe', options.rateLimit),
       config: { skipAuth: true },
     },
