@@ -79,3 +79,6 @@ export const MessageResponseSchema = z.object({
   message: z.string(),
 });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** POST /api/auth/reset: changing the password revokes older tokens; this session's new one. */
+export const ChangePasswordResponseSchema = MessageResponseSchema.extend({ token: z.string() });

@@ -13,9 +13,16 @@ import {
   SignInCodeBodySchema,
   SignInCodeResponseSchema,
 } from '#shared/auth/social';
+import { ErrorBodySchema } from '#shared/common/errors';
+import {
+  AuthResponseSchema,
+  ChangePasswordResponseSchema,
+  MessageResponseSchema,
+} from '#shared/user/user.schemas';
 
 import { requireSignedIn, signedIn } from '../../http/auth';
 import { parseCookies, serializeCookie } from '../../http/cookies';
+import { tagRoutes } from '../../http/openapi';
 import {
   limitPerIpAndEmail,
   limitPerIpAndIpEmail,
@@ -36,12 +43,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app,
   { auth, rateLimit, publicUrl },
 ) => {
+  tagRoutes(app, 'Auth');
   const clearCookie = (name: string) => serializeCookie(name, '', authCookieOptions(publicUrl, 0));
+  /** Every rate-limited route may answer 429. */
+  const limited = { 429: ErrorBodySchema };
 
   app.post(
     '/login',
     {
-      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      schema: {
+        summary: 'Sign in with email and password (links a pending social sign-in)',
+        body: LoginBodySchema,
+        response: { 200: LoginResponseSchema, ...limited },
+      },
       // Not per email alone: see limitPerIpAndIpEmail (nobody can lock an owner out).
       preValidation: limitPerIpAndIpEmail(app, 'login', rateLimit),
       config: { skipAuth: true },
@@ -58,7 +72,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/success',
     {
-      schema: { body: SignInCodeBodySchema, response: { 200: SignInCodeResponseSchema } },
+      schema: {
+        summary: 'Exchange the one-time code of a social sign-in for the token',
+        body: SignInCodeBodySchema,
+        response: { 200: SignInCodeResponseSchema },
+      },
       config: { skipAuth: true },
     },
     async (request, reply) => {
@@ -75,17 +93,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/register',
     {
-      schema: { body: RegisterBodySchema },
+      schema: {
+        summary: 'Create a member account',
+        body: RegisterBodySchema,
+        response: { 200: AuthResponseSchema, ...limited },
+      },
       preValidation: limitPerIpAndEmail(app, 'register', rateLimit),
       config: { skipAuth: true },
     },
-    async (request) => ({ success: true, ...(await auth.register(request.body)) }),
+    async (request) => ({ success: true as const, ...(await auth.register(request.body)) }),
   );
 
   app.post(
     '/forgot',
     {
-      schema: { body: ForgotBodySchema },
+      schema: {
+        summary: 'Mail a password reset link',
+        body: ForgotBodySchema,
+        response: { 200: MessageResponseSchema, ...limited },
+      },
       preValidation: limitPerIpAndEmail(app, 'forgot', rateLimit),
       config: { skipAuth: true },
     },
@@ -95,7 +121,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/reset/:token',
     {
-      schema: { params: ResetTokenParamsSchema, body: ResetWithTokenBodySchema },
+      schema: {
+        summary: 'Set a new password with the mailed link',
+        params: ResetTokenParamsSchema,
+        body: ResetWithTokenBodySchema,
+        response: { 200: MessageResponseSchema, ...limited },
+      },
       preValidation: limitPerIpAndEmail(app, 'reset', rateLimit),
       config: { skipAuth: true },
     },
@@ -108,7 +139,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.post(
     '/reset',
     {
-      schema: { body: ChangePasswordBodySchema },
+      schema: {
+        summary: 'Change your password (answers a new token)',
+        body: ChangePasswordBodySchema,
+        response: { 200: ChangePasswordResponseSchema, ...limited },
+      },
       onRequest: requireSignedIn,
       // The old password is a secret to guess: limited per user and per IP like a login.
       preValidation: limitPerIpAndUser(app, 'change-password', rateLimit),

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { OAUTH_NOTICE, SIGN_IN_CODE_TTL_SECONDS, type OAuthProvider } from '#shared/auth/social';
+import {
+  OAUTH_NOTICE,
+  OAUTH_PROVIDER_NAMES,
+  SIGN_IN_CODE_TTL_SECONDS,
+  type OAuthProvider,
+} from '#shared/auth/social';
 
 import { AppError } from '../../http/app-error';
 import { parseCookies, serializeCookie } from '../../http/cookies';
+import { redirectResponse, tagRoutes } from '../../http/openapi';
 import {
   authCookieOptions,
   PENDING_LINK_COOKIE,
@@ -43,22 +49,42 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (
   const toLogin = (notice: string, provider?: OAuthProvider) =>
     `${publicUrl}/login?oauth=${notice}${provider ? `&provider=${provider}` : ''}`;
 
+  tagRoutes(app, 'Auth');
   for (const provider of OAUTH_PROVIDERS) {
     const stateCookie = stateCookieName(provider);
 
-    app.get(`/${provider}`, async (_request, reply) => {
-      const started = oauth.start(provider);
-      if (!started) return reply.redirect(toLogin(OAUTH_NOTICE.unavailable));
-      reply.header(
-        'set-cookie',
-        cookie(stateCookie, started.stateCookie, OAUTH_STATE_TTL_MS / 1000),
-      );
-      return reply.redirect(started.url);
-    });
+    app.get(
+      `/${provider}`,
+      {
+        schema: {
+          summary: `Start signing in with ${OAUTH_PROVIDER_NAMES[provider]}`,
+          response: { 302: redirectResponse('To the provider, or to /login?oauth=unavailable.') },
+        },
+      },
+      async (_request, reply) => {
+        const started = oauth.start(provider);
+        if (!started) return reply.redirect(toLogin(OAUTH_NOTICE.unavailable));
+        reply.header(
+          'set-cookie',
+          cookie(stateCookie, started.stateCookie, OAUTH_STATE_TTL_MS / 1000),
+        );
+        return reply.redirect(started.url);
+      },
+    );
 
     app.get(
       `/${provider}/callback`,
-      { schema: { querystring: CallbackQuerySchema } },
+      {
+        schema: {
+          summary: `Where ${OAUTH_PROVIDER_NAMES[provider]} sends the browser back`,
+          querystring: CallbackQuerySchema,
+          response: {
+            302: redirectResponse(
+              'To /auth/success?code=..., or to /login?oauth= link, other-provider or failed.',
+            ),
+          },
+        },
+      },
       async (request, reply) => {
         // The state is single use: whatever happens next, the browser forgets it.
         const cookies = [cookie(stateCookie, '', 0)];

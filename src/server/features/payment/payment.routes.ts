@@ -2,10 +2,16 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { PaystackVerifyBodySchema } from '#shared/checkout/checkout.schemas';
+import {
+  OrderPlacedResponseSchema,
+  PaystackVerifyBodySchema,
+} from '#shared/checkout/checkout.schemas';
+import { ErrorBodySchema } from '#shared/common/errors';
 
+import { guardEveryRoute } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { htmlResponse, redirectResponse, tagRoutes } from '../../http/openapi';
 import type { PaymentService, TestPageOutcome } from './payment.service';
 import { TEST_PAGE_PATH } from './test.provider';
 import {
@@ -26,6 +32,7 @@ const referenceParams = z.object({ reference: z.string().max(200) });
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
 }> = async (app, { payments }) => {
+  tagRoutes(app, 'Payments');
   // The webhook's body must reach the signature check byte for byte: in this scope only, JSON
   // is kept as a Buffer instead of being parsed.
   await app.register(async (hook) => {
@@ -35,19 +42,44 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );
-    hook.post('/stripe/webhook', { config: { skipAuth: true } }, async (request) => {
-      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const signature = request.headers['stripe-signature'];
-      await payments.handleStripeWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
-      return { received: true };
-    });
+    const webhook = {
+      summary: "Stripe's payment events (signature checked)",
+      'x-actor': 'payment-provider' as const,
+      // Stripe sees these besides: a bad signature, and Stripe not set up on this store.
+      response: {
+        200: z.object({ received: z.literal(true) }),
+        400: ErrorBodySchema,
+        404: ErrorBodySchema,
+      },
+    };
+    hook.post(
+      '/stripe/webhook',
+      { schema: webhook, config: { skipAuth: true } },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['stripe-signature'];
+        await payments.handleStripeWebhook(
+          raw,
+          Array.isArray(signature) ? signature[0] : signature,
+        );
+        return { received: true as const };
+      },
+    );
   });
 
   await app.register(async (scope) => {
     const verify = scope.withTypeProvider<ZodTypeProvider>();
-    verify.addHook('onRequest', requireSignedIn);
-    verify.post('/paystack/verify', { schema: { body: PaystackVerifyBodySchema } }, (request) =>
-      payments.verifyPaystack(signedIn(request), request.body),
+    guardEveryRoute(verify, requireSignedIn);
+    verify.post(
+      '/paystack/verify',
+      {
+        schema: {
+          summary: 'Confirm a Paystack payment and place its order',
+          body: PaystackVerifyBodySchema,
+          response: { 200: OrderPlacedResponseSchema },
+        },
+      },
+      (request) => payments.verifyPaystack(signedIn(request), request.body),
     );
   });
 
@@ -99,15 +131,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
 
     const path = TEST_PAGE_PATH.replace(/^\/api/, '');
     const config = { skipAuth: true };
+    const pages = {
+      200: htmlResponse('The test payment page.'),
+      303: redirectResponse("To the store's success or cart page."),
+      404: htmlResponse('No such payment.'),
+      410: htmlResponse('The payment is closed.'),
+    };
     page.get(
       `${path}/:reference`,
-      { config, schema: { params: referenceParams } },
+      {
+        config,
+        schema: { summary: 'The test payment page', params: referenceParams, response: pages },
+      },
       (request, reply) =>
         answer(reply, request.params.reference, () => payments.testPage(request.params.reference)),
     );
     page.post(
       `${path}/:reference/pay`,
-      { config, schema: { params: referenceParams } },
+      {
+        config,
+        schema: { summary: 'Pay on the test page', params: referenceParams, response: pages },
+      },
       (request, reply) =>
         answer(reply, request.params.reference, () =>
           payments.payTestPage(request.params.reference),
@@ -115,7 +159,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     );
     page.post(
       `${path}/:reference/cancel`,
-      { config, schema: { params: referenceParams } },
+      {
+        config,
+        schema: { summary: 'Cancel on the test page', params: referenceParams, response: pages },
+      },
       (request, reply) =>
         answer(reply, request.params.reference, () =>
           payments.cancelTestPage(request.params.reference),

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 
 import type {
   ChangePasswordBody,
@@ -11,6 +10,7 @@ import type {
 import { LoginResponseSchema, SignInCodeResponseSchema, SOCIAL_TEXTS } from '#shared/auth/social';
 import {
   AuthResponseSchema,
+  ChangePasswordResponseSchema,
   MeResponseSchema,
   MessageResponseSchema,
 } from '#shared/user/user.schemas';
@@ -88,8 +88,6 @@ export function useResetPassword(token: string) {
       api.post(`/auth/reset/${encodeURIComponent(token)}`, body, MessageResponseSchema),
   });
 }
-
-const ChangePasswordResponseSchema = MessageResponseSchema.extend({ token: z.string() });
 
 /** Changing the password revokes older tokens; the answer carries this session's new one. */
 export function useChangePassword() {
