@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { APPROVAL_STATUSES } from '../common/constants';
-import { requiredText } from '../common/fields';
+import { refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { STAR_COUNT } from './review.rules';
 
@@ -52,10 +52,7 @@ export type ReviewForm = z.output<typeof ReviewFormSchema>;
  * sent are ignored (a new review always waits for approval).
  */
 export const ReviewAddBodySchema = z.object({
-  product: z
-    .string({ error: REVIEW_MESSAGES.productRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.productRequired),
+  product: refField(REVIEW_MESSAGES.productRequired),
   ...ReviewFormSchema.shape,
 });
 export type ReviewAddBody = z.input<typeof ReviewAddBodySchema>;
