@@ -62,6 +62,7 @@ import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWeb } from './http/web';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -125,9 +126,6 @@ export function securityHeadersFor(provider: Config['payment']['provider']): Fas
     },
   };
 }
-
-/** JSON bodies above this are refused with 413; uploads have their own limit. */
-export const BODY_LIMIT = 100 * 1024;
 
 export function createServices(deps: {
   config: Config;
@@ -249,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestBody(app);
 
   await registerSecurityHeaders(app, securityHeadersFor(config.payment.provider));
   if (config.corsOrigins.length > 0) {

@@ -51,11 +51,13 @@ export function renderIndex(
   if (head.jsonLd)
     tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
 
+  // Replacer functions, never replacement strings: those expand $&, $` and $' found in a name
+  // into copies of the template.
+  const title = `<title>${escapeAttribute(head.title)}</title>`;
+  const description = `<meta name="description" content="${escapeAttribute(head.description)}" />`;
+  const headEnd = `    ${tags.join('\n    ')}\n  </head>`;
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttribute(head.title)}</title>`)
-    .replace(
-      /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeAttribute(head.description)}" />`,
-    )
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => title)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => description)
+    .replace('</head>', () => headEnd);
 }

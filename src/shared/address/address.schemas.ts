@@ -7,6 +7,7 @@ import { COUNTRIES } from './countries';
 
 const countryField = z
   .string({ error: MSG.countryRequired })
+  .max(LIMITS.nameMax, { message: MSG.countryUnknown, abort: true })
   .trim()
   .min(1, { message: MSG.countryRequired, abort: true })
   .refine((value) => COUNTRIES.includes(value), MSG.countryUnknown);

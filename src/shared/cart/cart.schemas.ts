@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PRODUCT_SIZES } from '../common/constants';
+import { REF_MAX, refField } from '../common/fields';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout.messages';
 
 /** The most lines one bag may send (one per product and size). */
@@ -13,10 +14,7 @@ const quantityField = z
 
 const sizeField = z.enum(PRODUCT_SIZES, { error: CHECKOUT_MESSAGES.sizeRequired });
 
-const productIdField = z
-  .string({ error: CHECKOUT_MESSAGES.productNotFound })
-  .trim()
-  .min(1, CHECKOUT_MESSAGES.productNotFound);
+const productIdField = refField(CHECKOUT_MESSAGES.productNotFound);
 
 /**
  * A line as the storefront sends it. `price` and `taxable` are accepted for the original
@@ -51,8 +49,8 @@ export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
  */
 export const CheckoutCartItemSchema = z
   .object({
-    _id: z.string().optional(),
-    product: z.string().optional(),
+    _id: z.string().max(REF_MAX, CHECKOUT_MESSAGES.productNotFound).optional(),
+    product: z.string().max(REF_MAX, CHECKOUT_MESSAGES.productNotFound).optional(),
     quantity: quantityField,
     size: sizeField,
   })

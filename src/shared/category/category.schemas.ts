@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS } from '../common/constants';
-import { requiredText, slugField } from '../common/fields';
+import { refField, requiredText, slugField } from '../common/fields';
 import { MSG } from '../common/messages';
 
 export const CategoryDtoSchema = z.object({
@@ -45,9 +45,7 @@ const descriptionField = requiredText(
 
 /** Product ids: at least one ('Products are required.'), each listed once. */
 const productsField = z
-  .array(z.string({ error: MSG.productsRequired }).trim().min(1, MSG.productsRequired), {
-    error: MSG.productsRequired,
-  })
+  .array(refField(MSG.productsRequired), { error: MSG.productsRequired })
   .min(1, MSG.productsRequired)
   .max(CATEGORY_PRODUCTS_MAX, `A category may list at most ${CATEGORY_PRODUCTS_MAX} products.`)
   .transform((ids) => [...new Set(ids)]);

@@ -2,16 +2,13 @@ import { z } from 'zod';
 
 import { checkoutCartItems } from '../cart/cart.schemas';
 import { LIMITS } from '../common/constants';
-import { emailField, optionalText, PHONE_PATTERN, requiredText } from '../common/fields';
+import { emailField, optionalText, PHONE_PATTERN, refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { PAYMENT_PROVIDERS } from './checkout.constants';
 
 /** A cart id sent back by the storefront; anything that is not one of ours is not found. */
-export const cartIdField = z
-  .string({ error: CHECKOUT_MESSAGES.cartIdRequired })
-  .trim()
-  .min(1, CHECKOUT_MESSAGES.cartIdRequired);
+export const cartIdField = refField(CHECKOUT_MESSAGES.cartIdRequired);
 
 /**
  * A phone number that may be left out (missing, null and empty all become ''). The pattern

@@ -4,6 +4,32 @@ import { LIMITS } from './constants';
 import { MSG } from './messages';
 import { stripHtml } from './text';
 
+/**
+ * How many times its limit a text may be long as sent: tags and spaces around it are removed
+ * before its limit is checked, and anything longer is refused before it is processed at all.
+ */
+export const RAW_TEXT_FACTOR = 4;
+
+/** The longest a text limited to `max` characters may arrive. */
+export function rawMax(max: number): number {
+  return max * RAW_TEXT_FACTOR;
+}
+
+/** The longest id or slug a request may name (ids are 36-character UUIDs, slugs 120 at most). */
+export const REF_MAX = 200;
+
+/**
+ * A required id or slug of something stored, trimmed. One longer than REF_MAX cannot exist and
+ * is refused, with the same message, before it is trimmed.
+ */
+export function refField(message: string) {
+  return z
+    .string({ error: message })
+    .max(REF_MAX, { message, abort: true })
+    .trim()
+    .min(1, { message, abort: true });
+}
+
 /** Free text: must be a string, HTML removed, trimmed, required with the given message. */
 export function requiredText(
   message: string,
@@ -12,6 +38,7 @@ export function requiredText(
 ) {
   return z
     .string({ error: message })
+    .max(rawMax(max), { message: MSG.tooLong(label, max), abort: true })
     .overwrite(stripHtml)
     .trim()
     .min(1, { message, abort: true })
@@ -22,6 +49,7 @@ export function requiredText(
 export function optionalText(max: number, label: string) {
   return z
     .string({ error: `${label} must be text.` })
+    .max(rawMax(max), { message: MSG.tooLong(label, max), abort: true })
     .overwrite(stripHtml)
     .trim()
     .max(max, MSG.tooLong(label, max))
@@ -31,6 +59,7 @@ export function optionalText(max: number, label: string) {
 
 export const emailField = z
   .string({ error: MSG.emailRequired })
+  .max(rawMax(LIMITS.emailMax), { message: MSG.emailInvalid, abort: true })
   .trim()
   .min(1, { message: MSG.emailRequired, abort: true })
   .max(LIMITS.emailMax, MSG.emailInvalid)
@@ -70,13 +99,14 @@ export const SLUG_INPUT_MAX = 120;
  */
 export const slugField = z
   .string({ error: MSG.slugRequired })
+  .max(rawMax(SLUG_INPUT_MAX), { message: MSG.tooLong('Slug', SLUG_INPUT_MAX), abort: true })
   .trim()
   .min(1, { message: MSG.slugRequired, abort: true })
   .regex(ALPHA_DASH_PATTERN, { message: MSG.slugPattern, abort: true })
   .max(SLUG_INPUT_MAX, MSG.tooLong('Slug', SLUG_INPUT_MAX))
   .transform((slug) => slug.toLowerCase());
 
-export const idParam = z.object({ id: z.string() });
+export const idParam = z.object({ id: z.string().max(REF_MAX, MSG.tooLong('Id', REF_MAX)) });
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1),
@@ -87,6 +117,10 @@ export type PageQuery = z.infer<typeof pageQuery>;
 export const searchQuery = z.object({
   search: z
     .string()
+    .max(rawMax(LIMITS.searchMax), {
+      message: MSG.tooLong('Search', LIMITS.searchMax),
+      abort: true,
+    })
     .trim()
     .max(LIMITS.searchMax, MSG.tooLong('Search', LIMITS.searchMax))
     .default(''),

@@ -1,8 +1,40 @@
-const TAG = /<\/?[a-zA-Z!?][^>]*>/g;
+/** True for the character that may open a tag after `<` or `</`: a letter, `!` or `?`. */
+function opensTag(code: number): boolean {
+  return (
+    (code >= 65 && code <= 90) || // A-Z
+    (code >= 97 && code <= 122) || // a-z
+    code === 33 || // !
+    code === 63 // ?
+  );
+}
 
-/** Removes HTML tags from free text; the rest of the text is kept as typed. */
+/**
+ * Removes HTML tags from free text; the rest of the text is kept as typed. A tag is `<`, an
+ * optional `/`, a letter, `!` or `?`, and everything up to the next `>`.
+ *
+ * A single left-to-right scan (each character is looked at a bounded number of times), where a
+ * regex such as /<\/?[a-zA-Z!?][^>]*>/g is quadratic: on "<a<a<a..." without a `>`, it scans to
+ * the end of the text from every `<`. When no `>` follows a tag opening, no later `<` can close
+ * a tag either, so the rest is kept as it is.
+ */
 export function stripHtml(value: string): string {
-  return value.replace(TAG, '');
+  let kept = '';
+  let from = 0;
+  let open = value.indexOf('<');
+  while (open !== -1) {
+    let name = open + 1;
+    if (value.charCodeAt(name) === 47 /* / */) name += 1;
+    if (!opensTag(value.charCodeAt(name))) {
+      open = value.indexOf('<', open + 1);
+      continue;
+    }
+    const close = value.indexOf('>', name + 1);
+    if (close === -1) break;
+    kept += value.slice(from, open);
+    from = close + 1;
+    open = value.indexOf('<', from);
+  }
+  return from === 0 ? value : kept + value.slice(from);
 }
 
 /** Escapes the LIKE/ILIKE wildcards so user input matches literally. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ORDER_ITEM_STATUSES } from '../common/constants';
+import { REF_MAX } from '../common/fields';
 
 /**
  * The product of an order item: the snapshot taken when it was bought (name, slug, image, price),
@@ -82,10 +83,15 @@ export type OrderSearchResponse = z.infer<typeof OrderSearchResponseSchema>;
 export const OrderDetailResponseSchema = z.object({ order: OrderDetailDtoSchema });
 export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
 
-/** GET /api/order/search?search: an exact order id; anything else finds nothing. */
+/**
+ * GET /api/order/search?search: an exact order id; anything else (a list, a text longer than any
+ * id) finds nothing.
+ */
 export const OrderSearchQuerySchema = z.object({
   search: z
     .unknown()
     .optional()
-    .transform((value) => (typeof value === 'string' ? value.trim() : '')),
+    .transform((value) =>
+      typeof value === 'string' && value.length <= REF_MAX ? value.trim() : '',
+    ),
 });

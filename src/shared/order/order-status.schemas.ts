@@ -1,18 +1,16 @@
 import { z } from 'zod';
 
 import { ORDER_ITEM_STATUSES } from '../common/constants';
+import { refField } from '../common/fields';
 import { ORDER_MESSAGES } from './order.messages';
-
-const requiredId = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(100, message);
 
 /**
  * PUT /api/order/status/item/{itemId}. The order and cart ids must be those of the item's order
  * (the server ties them together); the status one of the five.
  */
 export const ItemStatusBodySchema = z.object({
-  orderId: requiredId(ORDER_MESSAGES.orderIdRequired),
-  cartId: requiredId(ORDER_MESSAGES.cartIdRequired),
+  orderId: refField(ORDER_MESSAGES.orderIdRequired),
+  cartId: refField(ORDER_MESSAGES.cartIdRequired),
   status: z.enum(ORDER_ITEM_STATUSES, { error: ORDER_MESSAGES.statusInvalid }),
 });
 export type ItemStatusBody = z.infer<typeof ItemStatusBodySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS, PRODUCT_SIZES, type ProductSize } from '../common/constants';
-import { requiredText } from '../common/fields';
+import { rawMax, REF_MAX, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { ProductDtoSchema } from './product.schemas';
 
@@ -68,6 +68,7 @@ const M = PRODUCT_MESSAGES;
 
 const skuField = z
   .string({ error: M.skuRequired })
+  .max(rawMax(SKU_MAX), { message: M.skuMax, abort: true })
   .trim()
   .min(1, { message: M.skuRequired, abort: true })
   .max(SKU_MAX, { message: M.skuMax, abort: true })
@@ -75,6 +76,7 @@ const skuField = z
 
 const slugField = z
   .string({ error: M.slugRequired })
+  .max(rawMax(PRODUCT_SLUG_MAX), { message: M.slugMax, abort: true })
   .trim()
   .min(1, { message: M.slugRequired, abort: true })
   .max(PRODUCT_SLUG_MAX, { message: M.slugMax, abort: true })
@@ -92,7 +94,11 @@ interface NumberRules {
   cents?: string;
 }
 
-const NUMERIC = /^-?(\d+\.?\d*|\.\d+)$/;
+// No two repeats may match the same digits: /^-?(\d+\.?\d*|\.\d+)$/ took 14 s on 100 KB of "1".
+const NUMERIC = /^-?(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+/** Longer than any number a form sends: refused as "must be a number" before it is read. */
+const NUMBER_TEXT_MAX = 100;
 
 /**
  * A number typed in a form or sent in multipart text or JSON: "12", "12.5" or 12.5. Empty is
@@ -100,6 +106,10 @@ const NUMERIC = /^-?(\d+\.?\d*|\.\d+)$/;
  */
 function numberField(rules: NumberRules) {
   return z.union([z.string(), z.number()], { error: rules.required }).transform((value, ctx) => {
+    if (typeof value === 'string' && value.length > NUMBER_TEXT_MAX) {
+      ctx.addIssue({ code: 'custom', message: rules.numeric });
+      return z.NEVER;
+    }
     const text = typeof value === 'string' ? value.trim() : value;
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: rules.required });
@@ -177,7 +187,11 @@ function flagField(message: string) {
 const optionalBrandField = z
   .union([z.string(), z.number()], { error: M.brandRequired })
   .nullish()
-  .transform((value) => {
+  .transform((value, ctx) => {
+    if (typeof value === 'string' && value.length > REF_MAX) {
+      ctx.addIssue({ code: 'custom', message: M.brandUnknown });
+      return z.NEVER;
+    }
     const text = value === null || value === undefined ? '' : String(value).trim();
     return text === '' || text === '0' ? undefined : text;
   });
@@ -186,6 +200,9 @@ const requiredBrandField = optionalBrandField.refine((value) => value !== undefi
   message: M.brandRequired,
 });
 
+/** Longer than every size listed a few times over: refused before it is read. */
+const SIZES_TEXT_MAX = 100;
+
 /**
  * The sizes a product comes in: a list (JSON, repeated multipart fields, checkboxes) or one
  * comma-separated text. Kept in the order of PRODUCT_SIZES, without repeats.
@@ -193,6 +210,13 @@ const requiredBrandField = optionalBrandField.refine((value) => value !== undefi
 const sizesField = z
   .union([z.array(z.string()), z.string()], { error: M.sizesInvalid })
   .transform((value, ctx) => {
+    const length = Array.isArray(value)
+      ? value.reduce((sum, item) => sum + item.length + 1, 0)
+      : value.length;
+    if (length > SIZES_TEXT_MAX) {
+      ctx.addIssue({ code: 'custom', message: M.sizesInvalid });
+      return z.NEVER;
+    }
     const items = (Array.isArray(value) ? value : value.split(','))
       .map((item) => item.trim().toUpperCase())
       .filter((item) => item !== '');

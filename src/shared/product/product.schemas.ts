@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS, PRODUCT_SIZES } from '../common/constants';
+import { rawMax, REF_MAX } from '../common/fields';
 import { MSG } from '../common/messages';
 import { SORT_ORDERS, type SortOrder } from './product.constants';
 
@@ -62,11 +63,15 @@ function sortOrderFromJson(value: string): SortOrder | undefined {
 
 const slugFilter = z
   .string()
+  .max(REF_MAX, { abort: true })
   .trim()
   .toLowerCase()
   .max(120)
   .optional()
   .transform((value) => (value && value !== 'all' ? value : undefined));
+
+/** Longer than any number a filter needs: refused before it is read. */
+const NUMBER_TEXT_MAX = 40;
 
 const optionalNumber = (min: number, max: number, options: { isWhole?: boolean } = {}) =>
   z
@@ -74,7 +79,7 @@ const optionalNumber = (min: number, max: number, options: { isWhole?: boolean }
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === '' || value === 'all') return undefined;
-      const n = Number(value);
+      const n = typeof value === 'string' && value.length > NUMBER_TEXT_MAX ? NaN : Number(value);
       if (!Number.isFinite(n) || n < min || n > max || (options.isWhole && !Number.isInteger(n))) {
         const kind = options.isWhole ? 'a whole number' : 'a number';
         ctx.addIssue({ code: 'custom', message: `Must be ${kind} from ${min} to ${max}.` });
@@ -90,6 +95,10 @@ export const ProductListQuerySchema = z
   .object({
     name: z
       .string()
+      .max(rawMax(LIMITS.searchMax), {
+        message: MSG.tooLong('Name', LIMITS.searchMax),
+        abort: true,
+      })
       .trim()
       .max(LIMITS.searchMax, MSG.tooLong('Name', LIMITS.searchMax))
       .optional()

@@ -47,3 +47,32 @@ describe('the review form schema (storefront spec §5)', () => {
     });
   });
 });
+
+describe('the rating of POST /api/review/add', () => {
+  const body = { ...valid, product: 'p-1' };
+  const ratingOf = (rating: unknown) => {
+    const result = ReviewAddBodySchema.safeParse({ ...body, rating });
+    return result.success ? result.data.rating : result.error.issues[0]?.message;
+  };
+
+  it('reads "1" to "5" as the original client sends them, and numbers', () => {
+    expect(['1', '2', '3', '4', '5'].map(ratingOf)).toEqual([1, 2, 3, 4, 5]);
+    expect([1, 5].map(ratingOf)).toEqual([1, 5]);
+  });
+
+  it.each([
+    ['0', 'Rating is required.'],
+    ['6', 'Rating is required.'],
+    ['4.5', 'Rating is required.'],
+    [' 5', 'Rating is required.'],
+    ['five', 'Rating is required.'],
+    ['', 'Rating is required.'],
+    [null, 'Rating is required.'],
+    [true, 'Rating is required.'],
+    [0, 'Rating is required.'],
+    [4.5, 'Rating must be a whole number of stars.'],
+    [6, 'Rating may not be greater than 5.'],
+  ])('refuses %j with the spec message', (rating, message) => {
+    expect(ratingOf(rating)).toBe(message);
+  });
+});

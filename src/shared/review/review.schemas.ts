@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { APPROVAL_STATUSES } from '../common/constants';
-import { requiredText } from '../common/fields';
+import { refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { STAR_COUNT } from './review.rules';
 
@@ -27,6 +27,23 @@ export const ratingField = z
   .int(REVIEW_MESSAGES.ratingWhole)
   .max(STAR_COUNT, REVIEW_MESSAGES.ratingMax);
 
+/** The stars as text, which the original client sends ("5"). */
+const RATING_TEXTS: readonly string[] = ['1', '2', '3', '4', '5'];
+
+/**
+ * The rating as the API reads it: a number, or "1" to "5" for the original client. Any other
+ * text is no rating chosen; numbers get the messages of the form.
+ */
+export const ratingBodyField = z
+  .union([z.number(), z.string()], { error: MSG.ratingRequired })
+  .transform((value, ctx) => {
+    if (typeof value === 'number') return value;
+    if (RATING_TEXTS.includes(value)) return Number(value);
+    ctx.addIssue({ code: 'custom', message: MSG.ratingRequired });
+    return z.NEVER;
+  })
+  .pipe(ratingField);
+
 /**
  * Yes or No. The original client sends 1 / 0 (the select's values), a form select holds '1' /
  * '0', JSON clients may send true / false; all become a boolean.
@@ -49,14 +66,12 @@ export type ReviewForm = z.output<typeof ReviewFormSchema>;
 
 /**
  * POST /api/review/add. Only these fields are read: the status, the author and anything else
- * sent are ignored (a new review always waits for approval).
+ * sent are ignored (a new review always waits for approval). The rating may also come as text.
  */
 export const ReviewAddBodySchema = z.object({
-  product: z
-    .string({ error: REVIEW_MESSAGES.productRequired })
-    .trim()
-    .min(1, REVIEW_MESSAGES.productRequired),
+  product: refField(REVIEW_MESSAGES.productRequired),
   ...ReviewFormSchema.shape,
+  rating: ratingBodyField,
 });
 export type ReviewAddBody = z.input<typeof ReviewAddBodySchema>;
 export type ReviewAdd = z.output<typeof ReviewAddBodySchema>;

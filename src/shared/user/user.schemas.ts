@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS, PROVIDERS, ROLES } from '../common/constants';
-import { PHONE_PATTERN, requiredText } from '../common/fields';
+import { PHONE_PATTERN, rawMax, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { stripHtml } from '../common/text';
 
@@ -29,6 +29,7 @@ export type UserDto = z.infer<typeof UserDtoSchema>;
 
 export const phoneNumberField = z
   .string({ error: MSG.phoneInvalid })
+  .max(rawMax(LIMITS.phoneMax), { message: MSG.phoneInvalid, abort: true })
   .overwrite(stripHtml)
   .trim()
   .refine((value) => value === '' || PHONE_PATTERN.test(value), MSG.phoneInvalid)

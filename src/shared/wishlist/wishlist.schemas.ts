@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
+import { refField } from '../common/fields';
+
 export const WishlistBodySchema = z.object({
   isLiked: z.boolean({ error: 'isLiked must be true or false.' }),
-  product: z.string({ error: 'Product is required.' }).trim().min(1, 'Product is required.'),
+  product: refField('Product is required.'),
 });
 export type WishlistBody = z.infer<typeof WishlistBodySchema>;
 

@@ -274,6 +274,16 @@ describe('POST /api/review/add', () => {
     }
   });
 
+  it('reads the rating sent as text, "1" to "5", as the original client sends it', async () => {
+    const product = await t.factories.product();
+    for (const rating of ['1', '2', '3', '4', '5']) {
+      const res = await add(body(product, { rating }), await t.factories.member());
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.review.rating).toBe(Number(rating));
+    }
+    expect((await rowsFor(product)).map((row) => row.rating).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('takes one review per member and product: a second one is refused in plain words', async () => {
     const product = await t.factories.product();
     const member = await t.factories.member();
@@ -346,6 +356,9 @@ describe('POST /api/review/add', () => {
     ['rating', 'negative', { rating: -3 }, 'Rating is required.'],
     ['rating', 'text', { rating: 'five' }, 'Rating is required.'],
     ['rating', 'null', { rating: null }, 'Rating is required.'],
+    ['rating', '"0"', { rating: '0' }, 'Rating is required.'],
+    ['rating', '"6"', { rating: '6' }, 'Rating is required.'],
+    ['rating', '"4.5"', { rating: '4.5' }, 'Rating is required.'],
     ['rating', 'a half star', { rating: 4.5 }, 'Rating must be a whole number of stars.'],
     ['rating', 'above 5', { rating: 6 }, 'Rating may not be greater than 5.'],
     ['isRecommended', 'missing', { isRecommended: undefined }, 'Recommendable is required.'],

@@ -44,6 +44,16 @@ function truncate(text: string, max = 160): string {
   return clean.length <= max ? clean : `${clean.slice(0, max - 1).trimEnd()}…`;
 }
 
+/**
+ * The path without its trailing slashes. A scan from the end: /\/+$/ retries from every slash
+ * of a long run of slashes that does not end the path, quadratic in the length of the URL.
+ */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 47 /* / */) end -= 1;
+  return path.slice(0, end);
+}
+
 export function createSeoService(deps: {
   publicUrl: string;
   products: ProductService;
@@ -142,7 +152,7 @@ export function createSeoService(deps: {
     async headFor(path: string): Promise<PageHead> {
       let clean: string;
       try {
-        clean = decodeURI(path.length > 1 ? path.replace(/\/+$/, '') : path);
+        clean = decodeURI(path.length > 1 ? withoutTrailingSlashes(path) : path);
       } catch {
         return notFound();
       }

@@ -12,6 +12,7 @@ const TEMPLATE = `<!doctype html>
     <meta charset="UTF-8" />
     <title>Eko Thread | Traditional and tailored menswear</title>
     <meta name="description" content="The default description." />
+    <script type="module" crossorigin src="/assets/index.js"></script>
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -101,6 +102,36 @@ describe('pages served with their own head', () => {
       expect(res.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(res.body, url).toContain('<div id="root"></div>');
     }
+  });
+
+  it("a name with $&, $` or $' is written as typed, into one head", async () => {
+    const name = "Agbada $` $' $& $$ $1";
+    await t.factories.product({
+      name,
+      slug: 'dollar-agbada',
+      description: "Costs $' less than $` thought $&.",
+    });
+
+    const html = (await t.get('/product/dollar-agbada')).body as string;
+    const count = (tag: string) => html.split(tag).length - 1;
+    expect(count('<title>')).toBe(1);
+    expect(count('<head>')).toBe(1);
+    expect(count('<script')).toBe(2); // the bundle and the JSON-LD
+    expect(count('<div id="root">')).toBe(1);
+    expect(html).toContain("<title>Agbada $` $' $&amp; $$ $1 | Eko Thread</title>");
+    expect(html).toContain(
+      `<meta name="description" content="Costs $' less than $\` thought $&amp;." />`,
+    );
+    expect(jsonLdOf(html)).toMatchObject({ name });
+  });
+
+  it('a path of thousands of slashes is answered at once', async () => {
+    // Through inject, longer than the 16 KB a real request line may hold: the old trailing
+    // slash regex took seconds here (0.4 s at 16 KB), the scan takes milliseconds.
+    const started = performance.now();
+    const res = await t.get(`/${'/'.repeat(64 * 1024)}x`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(404);
   });
 
   it('a hidden product is not found', async () => {
