@@ -226,6 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router refuses before any route runs (bad percent-encoding, an over-long path
+    // parameter) gets the API's one error body too, not Fastify's own.
+    frameworkErrors: (error, request, reply) => request.server.errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =
