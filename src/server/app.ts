@@ -63,6 +63,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
+import { refuseNulCharacters } from './http/text-input';
 import { registerWeb } from './http/web';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createImageStore, imageDirOf } from './storage/image-store';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseNulCharacters);
 
   await registerSecurityHeaders(app, securityHeadersFor(config.payment.provider));
   if (config.corsOrigins.length > 0) {

@@ -19,6 +19,7 @@ import {
 } from '#shared/product/product-admin.schemas';
 
 import { AppError, type FieldIssue } from '../../http/app-error';
+import { containsNul, NUL_CHARACTER_MESSAGE } from '../../http/text-input';
 import { requireRole } from '../auth/actor';
 import type { ProductAdminService, ProductImageFiles } from './product-admin.service';
 
@@ -97,6 +98,8 @@ async function readProductForm(
     if (message) throw AppError.validation(message);
     throw error;
   }
+  // Form fields are read here, after the app's hook checked the parsed input.
+  if (containsNul(fields)) throw AppError.validation(NUL_CHARACTER_MESSAGE);
   return { fields, files };
 }
 
