@@ -48,6 +48,8 @@ const LIMIT_CODES: Record<string, string> = {
   FST_PARTS_LIMIT: 'The form has too many fields.',
 };
 
+export const FORM_UNREADABLE = 'The form could not be read. Please send it again.';
+
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;
@@ -96,7 +98,12 @@ async function readProductForm(
   } catch (error) {
     const message = LIMIT_CODES[errorCode(error) ?? ''];
     if (message) throw AppError.validation(message);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // The parser's own errors (a truncated body, a missing boundary) carry no code: whatever
+    // else fails while the parts are read is the body's fault, not a bug of ours.
+    throw new AppError('VALIDATION_FAILED', FORM_UNREADABLE, {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
   // Form fields are read here, after the app's hook checked the parsed input.
   if (containsNul(fields)) throw AppError.validation(NUL_CHARACTER_MESSAGE);
