@@ -39,6 +39,7 @@ export function abbreviate(text: string, room = 120): string {
 export function describeRequest(request: FuzzRequest): string {
   const auth = request.actor === 'forged' ? ` auth=${abbreviate(request.forgedAuthorization)}` : '';
   const type = request.headers['content-type'] ? ` [${request.headers['content-type']}]` : '';
+  const cookie = request.headers.cookie ? ` cookie=${abbreviate(request.headers.cookie)}` : '';
   let body = '';
   if (typeof request.payload === 'string') body = ` body=${abbreviate(request.payload, 300)}`;
   else if (request.payload) {
@@ -48,7 +49,7 @@ export function describeRequest(request: FuzzRequest): string {
     );
     body = ` form{${parts.join(', ')}}`;
   }
-  return `${request.actor}${auth} ${request.method} ${abbreviate(request.url, 300)}${type}${body}`;
+  return `${request.actor}${auth} ${request.method} ${abbreviate(request.url, 300)}${type}${cookie}${body}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -540,12 +541,21 @@ export function requestFor(
       params: fc.tuple(...operation.pathParams.map((parameter) => pathValue(parameter, pools))),
       query: queryFor(operation.query, pools),
       body: bodyFor(operation, pools, png),
+      // The API reads one cookie (the social sign-in state); a browser may send any.
+      cookie: fc.option(
+        fc.oneof(
+          hostileString.map((text) => `oauth_state_google=${encodeComponent(text)}`),
+          hostileString.filter(headerSafe),
+        ),
+        { freq: 4 },
+      ),
     })
-    .map(({ actor, forgedAuthorization, params, query, body }) => {
+    .map(({ actor, forgedAuthorization, params, query, body, cookie }) => {
       let index = 0;
       const path = operation.path.replace(/\{[^}]+\}/g, () => params[index++] ?? '');
       const headers: Record<string, string> = {};
       if (body.contentType) headers['content-type'] = body.contentType;
+      if (cookie !== null) headers.cookie = cookie;
       const request: FuzzRequest = {
         actor,
         forgedAuthorization,
