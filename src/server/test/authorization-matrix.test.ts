@@ -714,7 +714,7 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/payment/test/:reference': {
     who: ANYONE,
-    call: async ({ world: w }) => ({ url: pathOf((await w.freshCheckout()).url) }),
+    call: async ({ world: w }) => ({ url: pathOf((await w.freshCheckout('newShopper')).url) }),
   },
   ...Object.fromEntries(
     (['pay', 'cancel'] as const).map((button) => [
@@ -722,7 +722,7 @@ const MATRIX: Record<string, Row> = {
       {
         who: everyone(303),
         call: async ({ world: w }: Cell) => ({
-          url: `${pathOf((await w.freshCheckout()).url)}/${button}`,
+          url: `${pathOf((await w.freshCheckout('newShopper')).url)}/${button}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body: '',
         }),

@@ -63,8 +63,8 @@ export interface World {
   freshOrder(): Promise<PaidOrder>;
   /** A cart of the member, no checkout started. */
   freshCart(): Promise<string>;
-  /** A cart of the member with an open checkout (and its payment page). */
-  freshCheckout(): Promise<{ cartId: string; url: string }>;
+  /** A cart with an open checkout (and its payment page): the member's, or a new shopper's. */
+  freshCheckout(owner?: 'member' | 'newShopper'): Promise<{ cartId: string; url: string }>;
   /** A reset-password token of a new account, as mailed. */
   freshResetToken(): Promise<string>;
 }
@@ -152,10 +152,9 @@ export async function createWorld(t: TestApp): Promise<World> {
       factories.review(await freshProduct(), by.account, { status: 'Waiting Approval' }),
     freshOrder: () => paidOrder(t, actors.member.account, [{ product, quantity: 1 }]),
     freshCart: () => addCart(t, actors.member.account, [{ product, quantity: 1 }]),
-    async freshCheckout() {
-      const { cartId, url } = await checkedOut(t, actors.member.account, [
-        { product, quantity: 1 },
-      ]);
+    async freshCheckout(owner = 'member') {
+      const shopper = owner === 'member' ? actors.member.account : await factories.member();
+      const { cartId, url } = await checkedOut(t, shopper, [{ product, quantity: 1 }]);
       return { cartId, url };
     },
     async freshResetToken() {
