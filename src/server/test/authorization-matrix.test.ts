@@ -19,7 +19,9 @@ import { createTestApp, type TestApp } from './test-app';
 
 /**
  * Who may call what: every registered route × every kind of caller, with the answer each must
- * get. A route without a row fails the first test, so a new route has to say who may call it.
+ * get. A route without a row fails the first test, so a new route has to say who may call it:
+ * add `'METHOD /path/:param': { who: SIGNED_IN }` to MATRIX (a preset below, or one spread
+ * with exceptions), with `call` when it needs a url or a body.
  *
  * `ok` is any 2xx; a row's `scope` then checks that the caller got only its own data. Rows whose
  * success changes their target get fresh data from `call`, which runs once per cell.
@@ -76,6 +78,8 @@ const SIGNED_IN: Who = { ...PUBLIC, guest: 401 };
 /** The dashboard's seller screens: admins and merchants. */
 const SELLERS: Who = { ...SIGNED_IN, member: 403, otherMember: 403 };
 const ADMINS: Who = { ...SELLERS, merchant: 403, otherMerchant: 403 };
+/** Sent on to another page, whoever asks (a disabled merchant's token is still refused). */
+const REDIRECTED: Who = { ...everyone(302), disabledMerchant: 403 };
 /** A thing of the member's (address, cart, order): nobody else finds it. */
 const MEMBERS: Who = {
   ...SIGNED_IN,
@@ -109,7 +113,7 @@ async function exists(table: typeof addresses | typeof products | typeof brands,
 }
 
 /** What a seller's dashboard list must hold: its own brand's things only, or all for an admin. */
-async function expectSellerScope(cell: Cell, brandIds: (string | null)[]) {
+function expectSellerScope(cell: Cell, brandIds: (string | null)[]) {
   const { actor, world: w } = cell;
   const own = actor?.brand?.id;
   if (own) {
@@ -189,10 +193,10 @@ const MATRIX: Record<string, Row> = {
     }),
   },
   // Social sign-in is not configured here: every caller is sent back to the login page.
-  'GET /api/auth/google': { who: { ...PUBLIC, ...redirects(302) } },
-  'GET /api/auth/google/callback': { who: { ...PUBLIC, ...redirects(302) } },
-  'GET /api/auth/facebook': { who: { ...PUBLIC, ...redirects(302) } },
-  'GET /api/auth/facebook/callback': { who: { ...PUBLIC, ...redirects(302) } },
+  'GET /api/auth/google': { who: REDIRECTED },
+  'GET /api/auth/google/callback': { who: REDIRECTED },
+  'GET /api/auth/facebook': { who: REDIRECTED },
+  'GET /api/auth/facebook/callback': { who: REDIRECTED },
 
   'GET /api/user/me': {
     // A disabled merchant reads its own profile, to be shown the disabled screen.
@@ -709,7 +713,7 @@ const MATRIX: Record<string, Row> = {
   },
   'POST /api/paystack/verify': {
     // Paystack is not configured here: a signed-in shopper is told so, a guest must sign in.
-    who: { ...SIGNED_IN, ...signedInGets(404) },
+    who: { ...everyone(404), guest: 401, disabledMerchant: 403 },
     call: ({ world: w }) => ({ body: { reference: 'ref-1', cartId: w.order.cartId } }),
   },
   'GET /api/payment/test/:reference': {
@@ -740,21 +744,6 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /uploads/images/*': { who: PUBLIC, call: ({ world: w }) => ({ url: w.imageUrl }) },
 };
-
-/** Every caller that gets an answer at all gets `status` (a disabled merchant still gets 403). */
-function redirects(status: 302): Partial<Who> {
-  return signedInGets(status, { guest: status });
-}
-function signedInGets(status: Expected, extra: Partial<Who> = {}): Partial<Who> {
-  return {
-    member: status,
-    otherMember: status,
-    merchant: status,
-    otherMerchant: status,
-    admin: status,
-    ...extra,
-  };
-}
 
 /** `a|b` in a registered path: routes that share a parameter position under other names. */
 function pathVariants(path: string): string[] {
