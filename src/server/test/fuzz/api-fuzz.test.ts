@@ -221,12 +221,12 @@ describe('fuzz', () => {
       `${operation.method} ${operation.path}`,
       async () => {
         await refreshTokens();
+        const examples = examplesFor(operation, SEED + index, SHAPES_PER_FIELD);
         await fc.assert(fc.asyncProperty(requestFor(operation, pools, world.png), send), {
           seed: SEED + index,
-          numRuns: RUNS,
-          examples: examplesFor(operation, SEED + index, SHAPES_PER_FIELD).map((request) => [
-            request,
-          ]),
+          // fast-check counts the examples among the runs.
+          numRuns: RUNS + examples.length,
+          examples: examples.map((request) => [request]),
           interruptAfterTimeLimit: timeout - 15_000,
         });
       },
