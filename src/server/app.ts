@@ -145,10 +145,16 @@ export function createServices(deps: {
   return {
     tokens,
     newsletter,
-    auth: createAuthService({ db, mailer, tokens, newsletter, publicUrl: config.publicUrl }),
+    auth: createAuthService({
+      db,
+      mailer,
+      tokens,
+      newsletter,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    }),
     oauth: createOAuthService({
       db,
-      tokens,
       oauth: config.oauth,
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
@@ -238,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       outboxDir: path.join(config.dataDir, 'outbox'),
+      logLinks: config.demo.isLocal,
       logger: app.log,
     });
   const services = createServices({ config, database, mailer, logger: app.log });
@@ -266,7 +273,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { db: database.db });
       await api.register(openApiRoutes);
-      await api.register(authRoutes, { prefix: '/auth', auth: services.auth, rateLimit });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        auth: services.auth,
+        rateLimit,
+        publicUrl: config.publicUrl,
+      });
       await api.register(oauthRoutes, {
         prefix: '/auth',
         oauth: services.oauth,
@@ -310,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
-      await api.register(checkoutRoutes, { checkout: services.checkout });
+      await api.register(checkoutRoutes, { checkout: services.checkout, rateLimit });
       await api.register(orderRoutes, { prefix: '/order', orders: services.orders });
       await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });
       await api.register(orderStatusRoutes, {

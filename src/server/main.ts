@@ -1,7 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { prepareDatabase } from './bootstrap';
-import { openDatabase } from './db/client';
+import { describeMode, prepareDatabase } from './bootstrap';
+import { openDatabase, type Database } from './db/client';
 import { WEB_DIST_DIR } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -18,51 +20,87 @@ function readConfig(): Config {
   }
 }
 
-async function main(): Promise<void> {
-  const config = readConfig();
+/** What the start has opened so far, for a stop to close. */
+interface Opened {
+  database?: Database;
+  app?: FastifyInstance;
+}
+
+async function start(config: Config, opened: Opened, signal: AbortSignal): Promise<void> {
   const database = await openDatabase(config);
-  const prepared = await prepareDatabase(config, database);
+  opened.database = database;
+  signal.throwIfAborted();
+  const prepared = await prepareDatabase(config, database, {
+    signal,
+    onProgress: (line) => console.log(`  ${line}`),
+  });
+  signal.throwIfAborted();
 
   const app = await buildApp({ config, database, webDir: WEB_DIST_DIR });
+  opened.app = app;
+  signal.throwIfAborted();
   const log = app.log;
   log.info(
     { database: database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL' },
     'database ready',
   );
-
   if (config.admin) log.info({ email: config.admin.email }, `admin account ${prepared.admin}`);
-  const seedLines = prepared.seedLines;
 
+  await app.listen({ port: config.port, host: config.host });
+  signal.throwIfAborted();
+  const banner = [
+    '',
+    `  Eko Thread is running at ${config.publicUrl}`,
+    ...describeMode(config).map((line) => `  ${line}`),
+    ...prepared.seedLines.map((line) => `  ${line}`),
+    '',
+  ];
+  console.log(banner.join('\n'));
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const opened: Opened = {};
+  const stop = new AbortController();
+  let starting: Promise<void> = Promise.resolve();
+
+  // Taken before anything is opened: a stop during the start (migrations, the first seed) lets
+  // the step under way end, then closes the database cleanly instead of dying in the middle of
+  // a write. An unfinished first seed is carried on at the next start (bootstrap.ts).
   let closing = false;
-  async function shutdown(signal: string): Promise<void> {
+  async function shutdown(signal: NodeJS.Signals): Promise<void> {
     if (closing) return;
     closing = true;
-    log.info({ signal }, 'shutting down');
+    stop.abort();
+    const say = (message: string) =>
+      opened.app ? opened.app.log.info({ signal }, message) : console.log(`  ${message}`);
+    say(opened.app ? 'shutting down' : `${signal}: stopping the start`);
     const force = setTimeout(() => {
-      log.error('shutdown took too long, exiting');
+      console.error('Shutdown took too long, exiting.');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
-      await app.close();
-      await database.close();
+      await starting.catch(() => undefined);
+      await opened.app?.close();
+      await opened.database?.close();
       process.exit(0);
     } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
+      console.error('Shutdown failed:', error);
       process.exit(1);
     }
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const banner = [
-    '',
-    `  Eko Thread is running at ${config.publicUrl}`,
-    ...seedLines.map((line) => `  ${line}`),
-    '',
-  ];
-  console.log(banner.join('\n'));
+  starting = start(config, opened, stop.signal);
+  try {
+    await starting;
+  } catch (error) {
+    // A stop during the start is not a failure: shutdown() closes and exits.
+    if (stop.signal.aborted) return;
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,21 +1,6 @@
-export const ERROR_CODES = [
-  'VALIDATION_FAILED',
-  'BUSINESS_RULE',
-  'UNAUTHENTICATED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'RATE_LIMITED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'UNAVAILABLE',
-  'INTERNAL',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import type { ErrorCode, FieldIssue } from '#shared/common/errors';
 
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
+export { ERROR_CODES, type ErrorCode, type FieldIssue } from '#shared/common/errors';
 
 /** The one error type of the server. The error handler maps its code to an HTTP status. */
 export class AppError extends Error {

@@ -4,7 +4,9 @@ import {
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
 
-import { AppError, type ErrorCode, type FieldIssue } from './app-error';
+import type { ErrorBody } from '#shared/common/errors';
+
+import { AppError, type ErrorCode } from './app-error';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
@@ -20,13 +22,6 @@ const STATUS: Record<ErrorCode, number> = {
 };
 
 export const GENERIC_ERROR = 'Your request could not be processed. Please try again.';
-
-interface ErrorBody {
-  error: string;
-  code: ErrorCode;
-  issues?: FieldIssue[];
-  requestId?: string;
-}
 
 /** Turns any thrown value into the one error body of the API. */
 export function toAppError(error: unknown): AppError {

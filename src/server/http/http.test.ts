@@ -227,7 +227,10 @@ describe('rate limits', () => {
     expectError(res, 429, 'RATE_LIMITED', 'Too many attempts. Please try again in 1 minute.');
   }
 
-  it.each(actions.map(([name, url, body], index) => [name, url, body, index] as const))(
+  // Login is not: it counts per IP and per (IP, email), so nobody can lock an owner out.
+  const perEmailActions = actions.filter(([name]) => name !== 'login');
+
+  it.each(perEmailActions.map(([name, url, body], index) => [name, url, body, index] as const))(
     '%s is limited per email, whatever the IP',
     async (_name, url, body, index) => {
       const email = uniqueEmail('limited');
@@ -277,15 +280,15 @@ describe('rate limits', () => {
 
   it('a limited login is refused even with the right password', async () => {
     const member = await limited.factories.member();
-    for (const n of [1, 2]) {
+    for (let n = 0; n < 2; n += 1) {
       await limited.request('POST', '/api/auth/login', {
         body: { email: member.email, password: 'wrong-password' },
-        remoteAddress: `10.50.0.${n}`,
+        remoteAddress: '10.50.0.1',
       });
     }
     const res = await limited.request('POST', '/api/auth/login', {
       body: { email: member.email, password: member.password },
-      remoteAddress: '10.50.0.3',
+      remoteAddress: '10.50.0.1',
     });
     expectLimited(res);
   });
@@ -317,21 +320,5 @@ describe('rate limits', () => {
       });
     for (const n of [1, 2, 3]) expect((await send(n)).status).toBe(200);
     expectLimited(await send(4));
-  });
-
-  it('does not count requests that fail validation', async () => {
-    const ip = '10.80.0.1';
-    for (let n = 0; n < 5; n += 1) {
-      const res = await limited.request('POST', '/api/auth/forgot', {
-        body: { email: 'not-an-email' },
-        remoteAddress: ip,
-      });
-      expect(res.status).toBe(400);
-    }
-    const res = await limited.request('POST', '/api/auth/forgot', {
-      body: { email: uniqueEmail('valid') },
-      remoteAddress: ip,
-    });
-    expect(res.status).toBe(200);
   });
 });

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+
+import { LIMITS } from '#shared/common/constants';
 
 import type { Db } from '../db/client';
 import { AppError } from './app-error';
@@ -54,46 +56,132 @@ export async function registerRateLimit(app: FastifyInstance, db: Db): Promise<v
   await app.register(rateLimit, { global: false, store: databaseStore(db) });
 }
 
+export interface RateLimits {
+  perIp: number;
+  perEmail: number;
+  windowMs: number;
+}
+
 function digest(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
+/**
+ * The email of a body that is parsed but not yet validated: anything may be there, so only a
+ * string counts, and it is capped before it is trimmed and lower-cased.
+ */
 function bodyEmail(request: FastifyRequest): string | null {
-  const body = request.body as { email?: unknown } | undefined;
-  return typeof body?.email === 'string' && body.email.trim()
-    ? body.email.trim().toLowerCase()
-    : null;
+  const body: unknown = request.body;
+  if (typeof body !== 'object' || body === null || !('email' in body)) return null;
+  const { email } = body;
+  if (typeof email !== 'string') return null;
+  return (
+    email
+      .slice(0, LIMITS.emailMax + 64)
+      .trim()
+      .toLowerCase() || null
+  );
+}
+
+/** One counter: its limit and the key of a request, or null when it does not apply. */
+interface Check {
+  max: number;
+  windowMs: number;
+  key: (request: FastifyRequest) => string | null;
 }
 
 /**
- * A preHandler that limits one action per client IP and per email address in the body, with
- * a readable 429 when either is exceeded.
+ * A hook that counts a request against every check that applies and answers a readable 429
+ * when one is exceeded. Use it as `preValidation`: the JSON body is parsed by then but not yet
+ * validated, so requests that fail validation are counted too.
+ */
+function limitBy(app: FastifyInstance, checks: Check[]): preValidationAsyncHookHandler {
+  const limiters = checks.map((check) => ({
+    key: check.key,
+    limit: app.createRateLimit({
+      max: check.max,
+      timeWindow: check.windowMs,
+      keyGenerator: (request) => check.key(request) ?? '',
+    }),
+  }));
+  return async (request) => {
+    for (const { key, limit } of limiters) {
+      if (key(request) === null) continue;
+      const result = await limit(request);
+      if (!result.isAllowed && result.isExceeded) {
+        const minutes = Math.max(1, Math.ceil(result.ttl / 60_000));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
+      }
+    }
+  };
+}
+
+/**
+ * Per client IP and per email address in the body, wherever the request comes from: for the
+ * forms that mail that address (sign-up, forgot password, contact, newsletter), so nobody can
+ * flood a mailbox by spreading requests over many IPs.
  */
 export function limitPerIpAndEmail(
   app: FastifyInstance,
   action: string,
-  limits: { perIp: number; perEmail: number; windowMs: number },
-): preHandlerAsyncHookHandler {
-  const perIp = app.createRateLimit({
-    max: limits.perIp,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `${action}:ip:${request.ip}`,
-  });
-  const perEmail = app.createRateLimit({
-    max: limits.perEmail,
-    timeWindow: limits.windowMs,
-    keyGenerator: (request) => `${action}:email:${digest(bodyEmail(request) ?? '')}`,
-  });
-  return async (request) => {
-    const checks = [await perIp(request)];
-    if (bodyEmail(request)) checks.push(await perEmail(request));
-    const exceeded = checks.find((check) => !check.isAllowed && check.isExceeded);
-    if (exceeded && !exceeded.isAllowed) {
-      const minutes = Math.max(1, Math.ceil(exceeded.ttl / 60_000));
-      throw new AppError(
-        'RATE_LIMITED',
-        `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      );
-    }
-  };
+  limits: RateLimits,
+): preValidationAsyncHookHandler {
+  return limitBy(app, [
+    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
+    {
+      max: limits.perEmail,
+      windowMs: limits.windowMs,
+      key: (r) => {
+        const email = bodyEmail(r);
+        return email ? `${action}:email:${digest(email)}` : null;
+      },
+    },
+  ]);
+}
+
+/**
+ * Per client IP and per (IP, email): for login. A count per email alone would let anyone, from
+ * anywhere, lock the owner out by typing wrong passwords for their address; counted per IP and
+ * email, an attacker only uses up their own attempts. Guessing stays slow: each IP has its
+ * budget across all emails, and every attempt costs an argon2 verification.
+ */
+export function limitPerIpAndIpEmail(
+  app: FastifyInstance,
+  action: string,
+  limits: RateLimits,
+): preValidationAsyncHookHandler {
+  return limitBy(app, [
+    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
+    {
+      max: limits.perEmail,
+      windowMs: limits.windowMs,
+      key: (r) => {
+        const email = bodyEmail(r);
+        return email ? `${action}:ip-email:${digest(`${r.ip}\n${email}`)}` : null;
+      },
+    },
+  ]);
+}
+
+/**
+ * Per client IP and per signed-in user (`perEmail` is the per-user budget): for actions of a
+ * signed-in user that guess a secret, such as the old password of a password change. Run it
+ * after the hook that requires a signed-in user.
+ */
+export function limitPerIpAndUser(
+  app: FastifyInstance,
+  action: string,
+  limits: RateLimits,
+): preValidationAsyncHookHandler {
+  return limitBy(app, [
+    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
+    {
+      max: limits.perEmail,
+      windowMs: limits.windowMs,
+      key: (r) => (r.actor ? `${action}:user:${r.actor.id}` : null),
+    },
+  ]);
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,7 @@ describe('createMailer with an SMTP server', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: FROM,
       outboxDir: path.join(tempDir, 'unused-outbox'),
+      logLinks: true,
       logger,
     });
 
@@ -91,13 +92,11 @@ describe('createMailer with an SMTP server', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: FROM,
       outboxDir: tempDir,
+      logLinks: true,
       logger: fakeLogger(),
     });
     for (const n of [1, 2, 3]) {
-      mailer.send(
-        `person${n}@example.test`,
-        templates.contactReceived({ name: `P${n}`, message: 'Hello' }),
-      );
+      mailer.send(`person${n}@example.test`, templates.contactReceived());
     }
     await mailer.flush();
     expect(received.flatMap((r) => r.envelopeTo).sort()).toEqual([
@@ -110,10 +109,16 @@ describe('createMailer with an SMTP server', () => {
 });
 
 describe('createMailer without SMTP_URL', () => {
-  it('writes each mail as an .eml file in the outbox and logs its links', async () => {
+  it('writes each mail as an .eml file in the outbox and, on a local store, logs its links', async () => {
     const outboxDir = path.join(tempDir, 'outbox');
     const logger = fakeLogger();
-    const mailer = createMailer({ smtpUrl: undefined, from: FROM, outboxDir, logger });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: FROM,
+      outboxDir,
+      logLinks: true,
+      logger,
+    });
 
     mailer.send('ada@example.test', resetMail());
     await mailer.flush();
@@ -137,6 +142,39 @@ describe('createMailer without SMTP_URL', () => {
       'mail written to outbox',
     );
     expect(logger.error).not.toHaveBeenCalled();
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(path.join(outboxDir, files[0]!))).mode & 0o777).toBe(0o600);
+    await mailer.close();
+  });
+
+  it('keeps the outbox to its owner, and logs no link of a store that is not local', async () => {
+    const outboxDir = path.join(tempDir, 'private-outbox');
+    // An outbox left open by an earlier version is closed too.
+    await mkdir(outboxDir);
+    await chmod(outboxDir, 0o755);
+    const logger = fakeLogger();
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: FROM,
+      outboxDir,
+      logLinks: false,
+      logger,
+    });
+
+    mailer.send('ada@example.test', resetMail());
+    await mailer.flush();
+
+    const [name] = await readdir(outboxDir);
+    const file = path.join(outboxDir, name!);
+    expect((await stat(outboxDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // The mail itself still has its link, for the store's owner to read.
+    expect(await readFile(file, 'utf8')).toContain(RESET_URL);
+    expect(logger.info).toHaveBeenCalledWith(
+      { to: 'ada@example.test', subject: 'Reset your password', file },
+      'mail written to outbox',
+    );
+    expect(JSON.stringify(logger.info.mock.calls)).not.toContain('abc123');
     await mailer.close();
   });
 
@@ -148,6 +186,7 @@ describe('createMailer without SMTP_URL', () => {
       smtpUrl: undefined,
       from: FROM,
       outboxDir: path.join(blocker, 'outbox'),
+      logLinks: true,
       logger,
     });
 
@@ -170,6 +209,7 @@ describe('createMailer when the SMTP server cannot be reached', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: FROM,
       outboxDir: tempDir,
+      logLinks: true,
       logger,
     });
 

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -10,6 +10,12 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;
+  /**
+   * Log the links of the mails written to the outbox. Only for a store on this machine, where
+   * they are the quickest way to a reset link: elsewhere they are live tokens (reset, invitation)
+   * that must stay out of logs.
+   */
+  logLinks: boolean;
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
@@ -31,7 +37,8 @@ function fileName(to: string): string {
 
 /**
  * nodemailer over SMTP_URL. Without it, each mail is written as an .eml file to the outbox
- * folder and its links are logged, so a local store can still reset passwords.
+ * folder, readable by the store's own user only (the mails hold live links), and on a local
+ * store its links are logged, so passwords can still be reset.
  */
 export function createMailer(options: MailerOptions): Mailer {
   const transporter: Transporter = options.smtpUrl
@@ -45,12 +52,19 @@ export function createMailer(options: MailerOptions): Mailer {
       options.logger.info({ to, subject: content.subject }, 'mail sent');
       return;
     }
-    await mkdir(options.outboxDir, { recursive: true });
+    await mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
+    // An outbox made before (or by another umask) may be open to other users of the machine.
+    await chmod(options.outboxDir, 0o700);
     const file = path.join(options.outboxDir, fileName(to));
     const raw: unknown = info.message;
-    await writeFile(file, Buffer.isBuffer(raw) ? raw : String(raw));
+    await writeFile(file, Buffer.isBuffer(raw) ? raw : String(raw), { mode: 0o600, flag: 'wx' });
+    const written = { to, subject: content.subject, file };
+    if (!options.logLinks) {
+      options.logger.info(written, 'mail written to outbox');
+      return;
+    }
     const links = [...new Set(content.text.match(LINK) ?? [])];
-    options.logger.info({ to, subject: content.subject, file, links }, 'mail written to outbox');
+    options.logger.info({ ...written, links }, 'mail written to outbox');
   }
 
   return {

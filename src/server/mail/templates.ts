@@ -53,14 +53,22 @@ ${(block.after ?? []).map(paragraph).join('\n')}
 
 const hello = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hello,');
 
+/**
+ * Automatic replies (welcome, contact acknowledgement) go to an address nobody proved, at the
+ * request of whoever typed it: they carry a fixed greeting and none of the sender's words (name,
+ * message), so the store cannot be used to mail chosen text to strangers (issue 9, finding 7).
+ */
+const AUTO_REPLY_GREETING = 'Hello,';
+
 export const templates = {
-  welcome(input: { firstName: string; lastName: string; shopUrl: string }): MailContent {
-    return compose(`Welcome to ${STORE_NAME}`, hello(input.firstName), {
+  welcome(input: { shopUrl: string }): MailContent {
+    return compose(`Welcome to ${STORE_NAME}`, AUTO_REPLY_GREETING, {
       paragraphs: [
-        `Thank you for creating an account with ${STORE_NAME}, ${input.firstName} ${input.lastName}.`,
+        `Thank you for creating an account with ${STORE_NAME}.`,
         'You can now save your addresses, keep a wishlist, follow your orders and review the pieces you wear.',
       ],
       action: { label: 'Start shopping', url: input.shopUrl },
+      after: ['If you did not create this account, please contact us.'],
     });
   },
 
@@ -152,12 +160,11 @@ export const templates = {
     });
   },
 
-  contactReceived(input: { name: string; message: string }): MailContent {
-    return compose('We received your message', hello(input.name), {
+  contactReceived(): MailContent {
+    return compose('We received your message', AUTO_REPLY_GREETING, {
       paragraphs: [
         'Thank you for getting in touch. A member of our team will reply to this email address within one to two working days.',
-        'For your records, this is what you sent us:',
-        input.message,
+        'If you did not write to us, you can ignore this email.',
       ],
     });
   },

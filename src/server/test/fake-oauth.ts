@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -14,7 +14,13 @@ interface Grant {
   provider: ProviderName;
   profile: FakeProfile;
   redirectUri: string;
+  /** The PKCE S256 challenge the code was issued for. */
+  codeChallenge: string;
 }
+
+/** RFC 7636: a verifier is 43 to 128 unreserved characters; S256 is its base64url SHA-256. */
+const VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
+const CHALLENGE = /^[A-Za-z0-9_-]{43}$/;
 
 const SCOPES: Record<ProviderName, string> = {
   google: 'openid email profile',
@@ -24,7 +30,8 @@ const SCOPES: Record<ProviderName, string> = {
 /**
  * A local stand-in for the Google and Facebook OAuth HTTP APIs: an authorize page that signs in
  * whoever the test chose and redirects back with a code, a token endpoint that checks the client
- * credentials, the code and the redirect URI the way the real ones do, and a profile endpoint.
+ * credentials, the code, the redirect URI and the PKCE verifier the way the real ones do, and a
+ * profile endpoint.
  */
 export async function startFakeOAuth(options: { redirectBases: string[] }) {
   const credentials: Record<ProviderName, { clientId: string; clientSecret: string }> = {
@@ -79,7 +86,9 @@ export async function startFakeOAuth(options: { redirectBases: string[] }) {
       !redirectUris.has(redirectUri) ||
       query.get('response_type') !== 'code' ||
       query.get('scope') !== SCOPES[provider] ||
-      !query.get('state')
+      !query.get('state') ||
+      query.get('code_challenge_method') !== 'S256' ||
+      !CHALLENGE.test(query.get('code_challenge') ?? '')
     ) {
       return { status: 400, body: { error: 'invalid_request' } };
     }
@@ -93,7 +102,12 @@ export async function startFakeOAuth(options: { redirectBases: string[] }) {
     }
     nextProfile.delete(provider);
     const code = newSecret(`${provider}-code`);
-    codes.set(code, { provider, profile, redirectUri });
+    codes.set(code, {
+      provider,
+      profile,
+      redirectUri,
+      codeChallenge: query.get('code_challenge') ?? '',
+    });
     back.searchParams.set('code', code);
     return { status: 302, location: back.toString() };
   }
@@ -109,6 +123,11 @@ export async function startFakeOAuth(options: { redirectBases: string[] }) {
     const code = params.get('code') ?? '';
     const grant = codes.get(code);
     if (!grant || grant.provider !== provider || grant.redirectUri !== params.get('redirect_uri')) {
+      return oauthError(provider, 400, 'invalid_grant');
+    }
+    const verifier = params.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (!VERIFIER.test(verifier) || challenge !== grant.codeChallenge) {
       return oauthError(provider, 400, 'invalid_grant');
     }
     codes.delete(code);

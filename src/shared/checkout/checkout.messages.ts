@@ -14,8 +14,10 @@ export const CHECKOUT_MESSAGES = {
   cartIdRequired: 'Your cart could not be found. Please try again.',
   paymentUnavailable:
     'The payment service is not available right now. Please try again in a moment.',
-  checkoutReplaced: 'A newer checkout was started for this cart. Please use that one.',
+  checkoutReplaced: 'A newer checkout was started. Please use that one.',
   cancelled: 'Your checkout has been cancelled.',
+  tooManyCheckouts: (minutes: number) =>
+    `Too many checkouts were started. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 
   orderPlaced: 'Your order has been placed successfully!',
   noCheckout: 'No payment has been started for this cart, so no order has been placed.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { checkoutCartItems } from '../cart/cart.schemas';
 import { LIMITS } from '../common/constants';
-import { emailField, PHONE_PATTERN, requiredText } from '../common/fields';
+import { emailField, optionalText, PHONE_PATTERN, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { PAYMENT_PROVIDERS } from './checkout.constants';
@@ -13,15 +13,43 @@ export const cartIdField = z
   .trim()
   .min(1, CHECKOUT_MESSAGES.cartIdRequired);
 
-/** The checkout modal's contact details: name, email and phone. */
-export const CheckoutContactSchema = z.object(
-  {
-    name: requiredText(MSG.nameRequired, LIMITS.nameMax, 'Name'),
-    email: emailField,
-    phone: z.string({ error: MSG.phoneInvalid }).trim().regex(PHONE_PATTERN, MSG.phoneInvalid),
-  },
-  { error: MSG.nameRequired },
-);
+/**
+ * A phone number that may be left out (missing, null and empty all become ''). The pattern
+ * allows 22 characters at most; the cap before it leaves room for spaces around.
+ */
+const optionalPhone = z
+  .string({ error: MSG.phoneInvalid })
+  .max(2 * LIMITS.phoneMax, MSG.phoneInvalid)
+  .trim()
+  .refine((value) => value === '' || PHONE_PATTERN.test(value), MSG.phoneInvalid)
+  .nullish()
+  .transform((value) => value ?? '');
+
+/**
+ * The checkout modal's contact details: name, email and phone. The spec shows no checks on the
+ * modal, and the original client sends the member's profile instead (firstName, lastName, email,
+ * phoneNumber or nothing): the name is then taken from the profile and the phone may be missing.
+ */
+export const CheckoutContactSchema = z
+  .object(
+    {
+      name: requiredText(MSG.nameRequired, LIMITS.nameMax, 'Name').optional(),
+      firstName: optionalText(LIMITS.nameMax, 'First Name'),
+      lastName: optionalText(LIMITS.nameMax, 'Last Name'),
+      email: emailField,
+      phone: optionalPhone,
+      phoneNumber: optionalPhone,
+    },
+    { error: MSG.nameRequired },
+  )
+  .transform((user, ctx) => {
+    const name = user.name ?? `${user.firstName} ${user.lastName}`.trim();
+    if (!name) {
+      ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.nameRequired });
+      return z.NEVER;
+    }
+    return { name, email: user.email, phone: user.phone || user.phoneNumber };
+  });
 export type CheckoutContact = z.infer<typeof CheckoutContactSchema>;
 
 /**

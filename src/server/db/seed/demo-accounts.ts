@@ -1,13 +1,20 @@
-import { hashPassword } from '../../features/auth/password';
+import { randomBytes } from 'node:crypto';
+
+import { hashPassword, verifyPassword } from '../../features/auth/password';
 import { insertMerchant } from '../../features/merchant/merchant.repository';
 import { findUserByEmail, insertUser } from '../../features/user/user.repository';
 import type { Db } from '../client';
+import { replacePasswordHash } from './demo-accounts.repository';
 
+/**
+ * The demo accounts. `knownPassword` is the one the README prints: it is given only on an open
+ * store (local, or PUBLIC_DEMO=true); a store others can reach gets generated ones (decision 0013).
+ */
 export const DEMO_ACCOUNTS = [
   {
     label: 'Admin',
     email: 'admin@ekothread.test',
-    password: 'admin-demo-123',
+    knownPassword: 'admin-demo-123',
     firstName: 'Adaeze',
     lastName: 'Okafor',
     role: 'ROLE ADMIN',
@@ -15,7 +22,7 @@ export const DEMO_ACCOUNTS = [
   {
     label: 'Merchant',
     email: 'merchant@ekothread.test',
-    password: 'merchant-demo-123',
+    knownPassword: 'merchant-demo-123',
     firstName: 'Tunde',
     lastName: 'Bakare',
     role: 'ROLE MERCHANT',
@@ -23,21 +30,67 @@ export const DEMO_ACCOUNTS = [
   {
     label: 'Member',
     email: 'member@ekothread.test',
-    password: 'member-demo-123',
+    knownPassword: 'member-demo-123',
     firstName: 'Kwame',
     lastName: 'Mensah',
     role: 'ROLE MEMBER',
   },
 ] as const;
 
-export type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number];
 
-/** Creates the demo accounts that do not exist yet; existing ones are left as they are. */
-export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
-  const created: DemoAccount[] = [];
+/** `known`: the README's passwords (an open store). `generated`: new random ones. */
+export type DemoPasswords = 'known' | 'generated';
+
+/** An account and the password to print for it, once. */
+export interface DemoCredentials {
+  label: string;
+  email: string;
+  password: string;
+  /** A generated password: nowhere else to find it, so it is printed as shown only now. */
+  generated: boolean;
+}
+
+/** 120 random bits, URL-safe so it can be copied from a terminal in one double-click. */
+export function generateDemoPassword(): string {
+  return randomBytes(15).toString('base64url');
+}
+
+function credentialsOf(account: DemoAccount, password: string): DemoCredentials {
+  const generated = password !== account.knownPassword;
+  return { label: account.label, email: account.email, password, generated };
+}
+
+/**
+ * Creates the demo accounts that do not exist yet; existing ones are left as they are, except
+ * with `renew` and generated passwords: a seed that was stopped before its end never printed the
+ * passwords it generated, so the accounts it made get new ones, printed this time.
+ */
+export async function seedDemoAccounts(
+  db: Db,
+  options: { passwords: DemoPasswords; renew?: boolean; signal?: AbortSignal },
+): Promise<DemoCredentials[]> {
+  const created: DemoCredentials[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    if (await findUserByEmail(db, account.email)) continue;
-    const passwordHash = await hashPassword(account.password);
+    options.signal?.throwIfAborted();
+    const existing = await findUserByEmail(db, account.email);
+    const renew =
+      existing?.passwordHash &&
+      existing.provider === 'Email' &&
+      options.renew &&
+      options.passwords === 'generated';
+    if (existing && !renew) continue;
+    const password = options.passwords === 'known' ? account.knownPassword : generateDemoPassword();
+    const passwordHash = await hashPassword(password);
+    if (existing) {
+      if (
+        existing.passwordHash &&
+        (await replacePasswordHash(db, existing.id, existing.passwordHash, passwordHash))
+      ) {
+        created.push(credentialsOf(account, password));
+      }
+      continue;
+    }
     await db.transaction(async (tx) => {
       const merchant =
         account.role === 'ROLE MERCHANT'
@@ -61,7 +114,35 @@ export async function seedDemoAccounts(db: Db): Promise<DemoAccount[]> {
         merchantId: merchant?.id ?? null,
       });
     });
-    created.push(account);
+    created.push(credentialsOf(account, password));
   }
   return created;
+}
+
+/**
+ * For a store others can reach: every demo account that still signs in with its README
+ * password gets a generated one (its old sessions end). Answers the new credentials, to print
+ * once; a later start finds nothing to change. `except` is an email the operator set a password
+ * for on purpose (ADMIN_EMAIL).
+ */
+export async function rotateKnownDemoPasswords(
+  db: Db,
+  options: { except?: string } = {},
+): Promise<DemoCredentials[]> {
+  const rotated: DemoCredentials[] = [];
+  for (const account of DEMO_ACCOUNTS) {
+    if (account.email === options.except) continue;
+    const user = await findUserByEmail(db, account.email);
+    if (!user?.passwordHash || user.provider !== 'Email') continue;
+    if (!(await verifyPassword(user.passwordHash, account.knownPassword))) continue;
+    const password = generateDemoPassword();
+    const changed = await replacePasswordHash(
+      db,
+      user.id,
+      user.passwordHash,
+      await hashPassword(password),
+    );
+    if (changed) rotated.push(credentialsOf(account, password));
+  }
+  return rotated;
 }

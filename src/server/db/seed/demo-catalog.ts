@@ -53,9 +53,15 @@ export interface CatalogSeedOptions {
   /** Products whose pictures are drawn at the same time (each picture already uses a core). */
   concurrency?: number;
   now?: Date;
+  /** Checked before each product's pictures: a stop leaves no catalog and no stray picture. */
+  signal?: AbortSignal;
 }
 
-/** Runs `task` over `items`, at most `limit` at a time, keeping the order of the answers. */
+/**
+ * Runs `task` over `items`, at most `limit` at a time, keeping the order of the answers. After a
+ * failure no new task starts, and it is thrown once the running ones have ended, so the caller's
+ * clean-up sees every picture that was saved.
+ */
 async function mapLimit<T, R>(
   items: readonly T[],
   limit: number,
@@ -63,15 +69,22 @@ async function mapLimit<T, R>(
 ): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
+  let failure: { error: unknown } | undefined;
   async function worker() {
-    while (next < items.length) {
+    while (next < items.length && !failure) {
       const index = next;
       next += 1;
       const item = items[index];
-      if (item !== undefined) results[index] = await task(item);
+      if (item === undefined) continue;
+      try {
+        results[index] = await task(item);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw failure.error;
   return results;
 }
 
@@ -142,9 +155,10 @@ export async function seedDemoCatalog(
 
   const saved: string[] = [];
   try {
-    const images = await mapLimit(DEMO_PRODUCTS, options.concurrency ?? 2, (product) =>
-      makeImages(product, options.images, saved),
-    );
+    const images = await mapLimit(DEMO_PRODUCTS, options.concurrency ?? 2, (product) => {
+      options.signal?.throwIfAborted();
+      return makeImages(product, options.images, saved);
+    });
 
     const reviewsBySku = new Map<string, { sum: number; count: number }>();
     for (const review of DEMO_REVIEWS) {

@@ -2,12 +2,26 @@ import { loadConfig } from '../../config';
 import { openDatabase } from '../client';
 import { imageDirOf } from '../../storage/image-store';
 import { migrate } from '../migrate';
-import { describeSeed, seedDemo } from './seed';
+import { rotateKnownDemoPasswords } from './demo-accounts';
+import { describeAccounts, describeSeed, seedDemo } from './seed';
 
-/** npm run db:seed: adds the demo data that is missing, on PGlite or DATABASE_URL. */
+/**
+ * npm run db:seed: adds the demo data that is missing, on PGlite or DATABASE_URL. The README's
+ * demo passwords only for a store that is open to them (decision 0013).
+ */
 const config = loadConfig(process.env);
 const database = await openDatabase(config);
 await migrate(database);
-const lines = describeSeed(await seedDemo(database.db, { imageDir: imageDirOf(config.dataDir) }));
+const rotated = config.demo.isOpen
+  ? []
+  : await rotateKnownDemoPasswords(database.db, { except: config.admin?.email });
+const result = await seedDemo(database.db, {
+  imageDir: imageDirOf(config.dataDir),
+  passwords: config.demo.isOpen ? 'known' : 'generated',
+});
 await database.close();
+const lines = [
+  ...describeAccounts('Demo passwords replaced (the README ones no longer sign in):', rotated),
+  ...describeSeed(result),
+];
 console.log(lines.length ? lines.join('\n') : 'The demo data was already there; nothing to add.');

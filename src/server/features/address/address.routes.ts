@@ -8,23 +8,35 @@ import {
   AddressUpdateBodySchema,
 } from '#shared/address/address.schemas';
 import { idParam } from '#shared/common/fields';
+import { MessageResponseSchema } from '#shared/user/user.schemas';
 
+import { guardEveryRoute } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { tagRoutes } from '../../http/openapi';
 import { ADDRESS_MESSAGES, type AddressService } from './address.service';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (
   app,
   { addresses },
 ) => {
-  app.addHook('onRequest', requireSignedIn);
+  tagRoutes(app, 'Addresses');
+  guardEveryRoute(app, requireSignedIn);
 
-  app.get('/', { schema: { response: { 200: AddressListResponseSchema } } }, async (request) => ({
-    addresses: await addresses.list(signedIn(request)),
-  }));
+  app.get(
+    '/',
+    { schema: { summary: 'List your addresses', response: { 200: AddressListResponseSchema } } },
+    async (request) => ({ addresses: await addresses.list(signedIn(request)) }),
+  );
 
   app.post(
     '/add',
-    { schema: { body: AddressAddBodySchema, response: { 200: AddressAddResponseSchema } } },
+    {
+      schema: {
+        summary: 'Add an address',
+        body: AddressAddBodySchema,
+        response: { 200: AddressAddResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: ADDRESS_MESSAGES.added,
@@ -34,21 +46,44 @@ export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }>
 
   app.get(
     '/:id',
-    { schema: { params: idParam, response: { 200: AddressResponseSchema } } },
+    {
+      schema: {
+        summary: 'One of your addresses',
+        params: idParam,
+        response: { 200: AddressResponseSchema },
+      },
+    },
     async (request) => ({ address: await addresses.get(signedIn(request), request.params.id) }),
   );
 
   app.put(
     '/:id',
-    { schema: { params: idParam, body: AddressUpdateBodySchema } },
+    {
+      schema: {
+        summary: 'Change one of your addresses',
+        params: idParam,
+        body: AddressUpdateBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
     async (request) => {
       await addresses.update(signedIn(request), request.params.id, request.body);
       return { success: true, message: ADDRESS_MESSAGES.updated };
     },
   );
 
-  app.delete('/delete/:id', { schema: { params: idParam } }, async (request) => {
-    await addresses.remove(signedIn(request), request.params.id);
-    return { success: true, message: ADDRESS_MESSAGES.deleted };
-  });
+  app.delete(
+    '/delete/:id',
+    {
+      schema: {
+        summary: 'Delete one of your addresses',
+        params: idParam,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await addresses.remove(signedIn(request), request.params.id);
+      return { success: true, message: ADDRESS_MESSAGES.deleted };
+    },
+  );
 };

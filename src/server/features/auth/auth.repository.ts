@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { authTokens, type TokenPurpose } from './auth.table';
@@ -48,6 +48,23 @@ export async function retireLinkTokens(
         eq(authTokens.userId, userId),
         eq(authTokens.purpose, purpose),
         isNull(authTokens.usedAt),
+      ),
+    );
+}
+
+/** Deletes the user's tokens of that purpose that were used or have expired. */
+export async function deleteSpentTokens(
+  db: DbOrTx,
+  userId: string,
+  purpose: TokenPurpose,
+): Promise<void> {
+  await db
+    .delete(authTokens)
+    .where(
+      and(
+        eq(authTokens.userId, userId),
+        eq(authTokens.purpose, purpose),
+        or(isNotNull(authTokens.usedAt), lte(authTokens.expiresAt, sql`now()`)),
       ),
     );
 }

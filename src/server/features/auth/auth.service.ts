@@ -10,15 +10,18 @@ import type { UserDto } from '#shared/user/user.schemas';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/app-error';
+import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { presentUser } from '../user/user.presenter';
 import * as users from '../user/user.repository';
+import type { UserRow } from '../user/user.table';
 import type { Actor } from './actor';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
-import { hashLinkToken, newLinkToken, type TokenService } from './token.service';
+import { createPendingLinks } from './pending-link';
+import { hashLinkToken, hashSignInCode, newLinkToken, type TokenService } from './token.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -35,7 +38,11 @@ export const AUTH_MESSAGES = {
     `This account signs in with ${provider}. Please use Login with ${provider}.`,
   noPassword: (provider: string) =>
     `Your account signs in with ${provider}, so it has no password to change.`,
+  signInExpired: 'Your sign-in has expired. Please sign in again.',
 } as const;
+
+/** A sign-in nonce cookie longer than this was not made by the store. */
+const NONCE_MAX = 128;
 
 export interface AuthDeps {
   db: Db;
@@ -43,16 +50,37 @@ export interface AuthDeps {
   tokens: TokenService;
   newsletter: NewsletterService;
   publicUrl: string;
+  /** The server secret (JWT_SECRET), which signs the pending-link cookie of social sign-in. */
+  secret: string;
 }
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, tokens } = deps;
+  const pendingLinks = createPendingLinks(deps.secret);
 
   async function issue(userId: string): Promise<{ token: string; user: UserDto }> {
     const found = await users.findUserById(db, userId);
     if (!found) throw AppError.unauthenticated();
     const token = await tokens.sign({ userId, tokenVersion: found.user.tokenVersion });
     return { token, user: presentUser(found) };
+  }
+
+  /**
+   * Links the provider of a pending-link cookie (decision 0014) when it was made for this
+   * account's email; the password just proved the account is theirs. Returns the provider
+   * linked, or null when the cookie is missing, stale, forged or for another account.
+   */
+  async function linkPending(user: UserRow, cookie: string | undefined) {
+    const link = pendingLinks.open(cookie);
+    if (!link || link.email !== user.email) return null;
+    try {
+      const linked = await users.linkProviderId(db, user.id, link.provider, link.providerId);
+      return linked ? link.provider : null;
+    } catch (error) {
+      // That provider account was linked to another account in the meantime.
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
   return {
@@ -76,25 +104,35 @@ export function createAuthService(deps: AuthDeps) {
       const subscribed = body.isSubscribed
         ? (await deps.newsletter.subscribe(body.email), true)
         : false;
-      mailer.send(
-        body.email,
-        templates.welcome({
-          firstName: body.firstName,
-          lastName: body.lastName,
-          shopUrl: `${deps.publicUrl}/shop`,
-        }),
-      );
+      if (await mayAutoReply(db, body.email)) {
+        mailer.send(body.email, templates.welcome({ shopUrl: `${deps.publicUrl}/shop` }));
+      }
       return { ...(await issue(userId)), subscribed };
     },
 
-    async login(body: LoginBody) {
+    /** `pendingLink` is the browser's pending-link cookie of a social sign-in, if any. */
+    async login(body: LoginBody, pendingLink?: string) {
       const user = await users.findUserByEmail(db, body.email);
       if (user && user.provider !== 'Email') {
         throw AppError.rule(AUTH_MESSAGES.socialAccount(user.provider));
       }
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
       if (!user || !ok) throw AppError.rule(AUTH_MESSAGES.badCredentials);
-      return issue(user.id);
+      const linkedProvider = await linkPending(user, pendingLink);
+      return { ...(await issue(user.id)), ...(linkedProvider && { linkedProvider }) };
+    },
+
+    /**
+     * The token for the one-time code of a social sign-in (decision 0014): valid once, for
+     * 30 seconds, and only with the nonce cookie of the browser that signed in.
+     */
+    async exchangeSignInCode(code: string, browserNonce: string | undefined) {
+      if (!browserNonce || browserNonce.length > NONCE_MAX) {
+        throw AppError.rule(AUTH_MESSAGES.signInExpired);
+      }
+      const userId = await repo.consumeLinkToken(db, 'sign_in', hashSignInCode(code, browserNonce));
+      if (!userId) throw AppError.rule(AUTH_MESSAGES.signInExpired);
+      return issue(userId);
     },
 
     /** Same answer for known and unknown emails; a link is mailed only to email accounts. */

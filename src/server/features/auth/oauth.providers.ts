@@ -25,10 +25,16 @@ export interface SocialProfile {
 }
 
 export interface OAuthProviderClient {
-  /** The provider's sign-in page for this app, with the given redirect URI and state. */
-  authorizeUrl(redirectUri: string, state: string): string;
-  /** Exchanges an authorization code for the profile of the person who signed in. */
-  fetchProfile(code: string, redirectUri: string): Promise<SocialProfile>;
+  /**
+   * The provider's sign-in page for this app, with the redirect URI, the state and the PKCE
+   * challenge (S256) of this sign-in.
+   */
+  authorizeUrl(redirectUri: string, state: string, codeChallenge: string): string;
+  /**
+   * Exchanges an authorization code, with the PKCE verifier of its challenge, for the profile
+   * of the person who signed in.
+   */
+  fetchProfile(code: string, redirectUri: string, codeVerifier: string): Promise<SocialProfile>;
 }
 
 /**
@@ -143,17 +149,19 @@ const GoogleUserInfoSchema = z.object({
 
 export function googleClient(config: OAuthClientConfig): OAuthProviderClient {
   return {
-    authorizeUrl(redirectUri, state) {
+    authorizeUrl(redirectUri, state, codeChallenge) {
       return withQuery(config.authorizeUrl, {
         client_id: config.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'openid email profile',
         state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
       }).toString();
     },
 
-    async fetchProfile(code, redirectUri) {
+    async fetchProfile(code, redirectUri, codeVerifier) {
       const token = await callProvider(
         'google token endpoint',
         new URL(config.tokenUrl),
@@ -166,6 +174,7 @@ export function googleClient(config: OAuthClientConfig): OAuthProviderClient {
             client_secret: config.clientSecret,
             redirect_uri: redirectUri,
             grant_type: 'authorization_code',
+            code_verifier: codeVerifier,
           }).toString(),
         },
         TokenResponseSchema,
@@ -203,17 +212,19 @@ const FacebookMeSchema = z.object({
 
 export function facebookClient(config: OAuthClientConfig): OAuthProviderClient {
   return {
-    authorizeUrl(redirectUri, state) {
+    authorizeUrl(redirectUri, state, codeChallenge) {
       return withQuery(config.authorizeUrl, {
         client_id: config.clientId,
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'email public_profile',
         state,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
       }).toString();
     },
 
-    async fetchProfile(code, redirectUri) {
+    async fetchProfile(code, redirectUri, codeVerifier) {
       // Facebook's token endpoint takes its parameters in the query string of a GET.
       const token = await callProvider(
         'facebook token endpoint',
@@ -222,6 +233,7 @@ export function facebookClient(config: OAuthClientConfig): OAuthProviderClient {
           client_secret: config.clientSecret,
           redirect_uri: redirectUri,
           code,
+          code_verifier: codeVerifier,
         }),
         {},
         TokenResponseSchema,

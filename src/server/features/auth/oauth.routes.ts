@@ -1,14 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { OAUTH_NOTICE, SIGN_IN_CODE_TTL_SECONDS, type OAuthProvider } from '#shared/auth/social';
+
 import { AppError } from '../../http/app-error';
 import { parseCookies, serializeCookie } from '../../http/cookies';
 import {
-  OAUTH_PROVIDERS,
-  OAUTH_STATE_TTL_MS,
-  type OAuthProvider,
-  type OAuthService,
-} from './oauth.service';
+  authCookieOptions,
+  PENDING_LINK_COOKIE,
+  SIGN_IN_COOKIE,
+  stateCookieName,
+} from './auth-cookies';
+import { OAUTH_PROVIDERS, OAUTH_STATE_TTL_MS, type OAuthService } from './oauth.service';
+import { PENDING_LINK_TTL_MS } from './pending-link';
 
 export interface OAuthRoutesOptions {
   oauth: OAuthService;
@@ -24,34 +28,30 @@ const CallbackQuerySchema = z.object({
   error: callbackValue,
 });
 
-const stateCookieName = (provider: OAuthProvider) => `oauth_state_${provider}`;
-
 /**
  * GET /api/auth/{google,facebook} and their callbacks. The browser navigates here, so every
- * answer is a redirect: to the provider, to /auth/success with the token, or back to /login
- * with `?oauth=unavailable` (provider not configured) or `?oauth=failed` (anything else).
+ * answer is a redirect: to the provider; to /auth/success with a one-time code; or back to
+ * /login with `?oauth=` unavailable (provider not configured), link (sign in with the password
+ * to link the provider), other-provider (use that one) or failed (anything else).
  */
 export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (
   app,
   { oauth, publicUrl },
 ) => {
-  const cookieOptions = (maxAge: number) => ({
-    path: '/api/auth',
-    maxAge,
-    isSecure: publicUrl.startsWith('https:'),
-    sameSite: 'Lax' as const,
-  });
-  const backToLogin = (notice: 'unavailable' | 'failed') => `${publicUrl}/login?oauth=${notice}`;
+  const cookie = (name: string, value: string, maxAge: number, sameSite?: 'Strict') =>
+    serializeCookie(name, value, authCookieOptions(publicUrl, maxAge, sameSite));
+  const toLogin = (notice: string, provider?: OAuthProvider) =>
+    `${publicUrl}/login?oauth=${notice}${provider ? `&provider=${provider}` : ''}`;
 
   for (const provider of OAUTH_PROVIDERS) {
-    const cookieName = stateCookieName(provider);
+    const stateCookie = stateCookieName(provider);
 
     app.get(`/${provider}`, async (_request, reply) => {
       const started = oauth.start(provider);
-      if (!started) return reply.redirect(backToLogin('unavailable'));
+      if (!started) return reply.redirect(toLogin(OAUTH_NOTICE.unavailable));
       reply.header(
         'set-cookie',
-        serializeCookie(cookieName, started.stateCookie, cookieOptions(OAUTH_STATE_TTL_MS / 1000)),
+        cookie(stateCookie, started.stateCookie, OAUTH_STATE_TTL_MS / 1000),
       );
       return reply.redirect(started.url);
     });
@@ -61,19 +61,35 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (
       { schema: { querystring: CallbackQuerySchema } },
       async (request, reply) => {
         // The state is single use: whatever happens next, the browser forgets it.
-        reply.header('set-cookie', serializeCookie(cookieName, '', cookieOptions(0)));
+        const cookies = [cookie(stateCookie, '', 0)];
         try {
           const result = await oauth.finish(provider, {
             ...request.query,
-            stateCookie: parseCookies(request.headers.cookie).get(cookieName),
+            stateCookie: parseCookies(request.headers.cookie).get(stateCookie),
           });
           request.log.info(
             { provider, userId: result.userId, outcome: result.outcome },
             'social sign-in',
           );
-          return reply.redirect(
-            `${publicUrl}/auth/success?token=${encodeURIComponent(result.token)}`,
-          );
+          switch (result.kind) {
+            case 'signed-in':
+              cookies.push(
+                cookie(SIGN_IN_COOKIE, result.browserNonce, SIGN_IN_CODE_TTL_SECONDS, 'Strict'),
+              );
+              reply.header('set-cookie', cookies);
+              return reply.redirect(
+                `${publicUrl}/auth/success?code=${encodeURIComponent(result.code)}`,
+              );
+            case 'link-pending':
+              cookies.push(
+                cookie(PENDING_LINK_COOKIE, result.pendingLinkCookie, PENDING_LINK_TTL_MS / 1000),
+              );
+              reply.header('set-cookie', cookies);
+              return reply.redirect(toLogin(OAUTH_NOTICE.link, provider));
+            case 'other-provider':
+              reply.header('set-cookie', cookies);
+              return reply.redirect(toLogin(OAUTH_NOTICE.otherProvider, result.useProvider));
+          }
         } catch (error) {
           if (error instanceof AppError) {
             request.log.warn({ provider, reason: error.reason }, 'social sign-in failed');
@@ -81,7 +97,8 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (
             // A bug or the database, not the provider: logged as one, still a page for the browser.
             request.log.error({ err: error, provider }, 'social sign-in failed');
           }
-          return reply.redirect(backToLogin('failed'));
+          reply.header('set-cookie', cookies);
+          return reply.redirect(toLogin(OAUTH_NOTICE.failed));
         }
       },
     );

@@ -51,3 +51,18 @@ export function newLinkToken(): { token: string; hash: string } {
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * A one-time code for the page that finishes a social sign-in, and the nonce of the browser it
+ * is bound to (kept in an HttpOnly cookie). Only the hash of both together is stored, so the
+ * code alone, from a URL or a log, exchanges for nothing.
+ */
+export function newSignInCode(): { code: string; nonce: string; hash: string } {
+  const code = randomBytes(32).toString('base64url');
+  const nonce = randomBytes(32).toString('base64url');
+  return { code, nonce, hash: hashSignInCode(code, nonce) };
+}
+
+export function hashSignInCode(code: string, nonce: string): string {
+  return createHash('sha256').update(`sign-in:${code}:${nonce}`).digest('hex');
+}

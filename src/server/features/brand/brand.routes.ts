@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 
 import {
   BrandActiveBodySchema,
@@ -8,55 +7,84 @@ import {
   BrandListResponseSchema,
   BrandMessageResponseSchema,
   BrandResponseSchema,
+  BrandSelectResponseSchema,
   BrandUpdateBodySchema,
 } from '#shared/brand/brand.schemas';
 import { idParam } from '#shared/common/fields';
-import type { Role } from '#shared/common/constants';
 
+import { adminsOnly, merchantsAndAdmins } from '../../http/access';
 import { sendJson } from '../../http/cached-json';
+import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
-import { requireRole } from '../auth/actor';
 import { BRAND_MESSAGES, type BrandService } from './brand.service';
-
-/** Who may call a route, settled before the body is read: 401 for guests, 403 for other roles. */
-function only(...roles: Role[]) {
-  return async (request: FastifyRequest) => {
-    requireRole(request.actor, ...roles);
-  };
-}
-const sellers = only('ROLE ADMIN', 'ROLE MERCHANT');
-const admins = only('ROLE ADMIN');
 
 export const brandRoutes: FastifyPluginAsyncZod<{
   brands: BrandService;
   cache: ResponseCache;
 }> = async (app, { brands, cache }) => {
-  app.get('/list', async (_request, reply) =>
-    sendJson(
-      reply,
-      await cache.remember('brand:list', async () => ({ brands: await brands.listActive() })),
-    ),
+  tagRoutes(app, 'Brands');
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        summary: 'The active brands, for the shop',
+        response: { 200: BrandListResponseSchema },
+      },
+    },
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cache.remember('brand:list', async () => ({ brands: await brands.listActive() })),
+      ),
   );
 
-  app.get('/list/select', async (request) => ({ brands: await brands.options(request.actor) }));
+  app.get(
+    '/list/select',
+    {
+      onRequest: merchantsAndAdmins,
+      schema: {
+        summary: 'Brand names for a select list (a merchant: its own brand only)',
+        response: { 200: BrandSelectResponseSchema },
+      },
+    },
+    async (request) => ({ brands: await brands.options(request.actor) }),
+  );
 
   app.get(
     '/',
-    { onRequest: sellers, schema: { response: { 200: BrandListResponseSchema } } },
+    {
+      onRequest: merchantsAndAdmins,
+      schema: {
+        summary: 'Every brand (a merchant: its own brand only)',
+        response: { 200: BrandListResponseSchema },
+      },
+    },
     async (request) => ({ brands: await brands.list(request.actor) }),
   );
 
   app.get(
     '/:id',
-    { onRequest: sellers, schema: { params: idParam, response: { 200: BrandResponseSchema } } },
+    {
+      onRequest: merchantsAndAdmins,
+      schema: {
+        summary: 'One brand for the dashboard',
+        params: idParam,
+        response: { 200: BrandResponseSchema },
+      },
+    },
     async (request) => ({ brand: await brands.get(request.actor, request.params.id) }),
   );
 
   app.post(
     '/add',
     {
-      onRequest: admins,
-      schema: { body: BrandAddBodySchema, response: { 200: BrandAddResponseSchema } },
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Add a brand (its slug is made from the name)',
+        body: BrandAddBodySchema,
+        response: { 200: BrandAddResponseSchema },
+      },
     },
     async (request) => {
       const brand = await brands.add(request.actor, request.body);
@@ -68,8 +96,9 @@ export const brandRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id',
     {
-      onRequest: sellers,
+      onRequest: merchantsAndAdmins,
       schema: {
+        summary: "Change a brand's name, slug and description",
         params: idParam,
         body: BrandUpdateBodySchema,
         response: { 200: BrandMessageResponseSchema },
@@ -85,8 +114,9 @@ export const brandRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id/active',
     {
-      onRequest: sellers,
+      onRequest: merchantsAndAdmins,
       schema: {
+        summary: 'Switch a brand on or off in the shop',
         params: idParam,
         body: BrandActiveBodySchema,
         response: { 200: BrandMessageResponseSchema },
@@ -102,8 +132,12 @@ export const brandRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete/:id',
     {
-      onRequest: admins,
-      schema: { params: idParam, response: { 200: BrandMessageResponseSchema } },
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Delete a brand',
+        params: idParam,
+        response: { 200: BrandMessageResponseSchema },
+      },
     },
     async (request) => {
       await brands.remove(request.actor, request.params.id);

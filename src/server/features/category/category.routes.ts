@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
@@ -7,45 +6,62 @@ import {
   CategoryAddResponseSchema,
   CategoryAdminListResponseSchema,
   CategoryDetailResponseSchema,
+  CategoryListResponseSchema,
   CategoryMessageResponseSchema,
   CategoryUpdateBodySchema,
 } from '#shared/category/category.schemas';
 import { idParam } from '#shared/common/fields';
 
+import { adminsOnly } from '../../http/access';
 import { sendJson } from '../../http/cached-json';
+import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
-import { requireRole } from '../auth/actor';
 import { CATEGORY_MESSAGES, type CategoryService } from './category.service';
-
-/** Admins only, settled before the body is read: 401 for guests, 403 for other roles. */
-async function admins(request: FastifyRequest): Promise<void> {
-  requireRole(request.actor, 'ROLE ADMIN');
-}
 
 export const categoryRoutes: FastifyPluginAsyncZod<{
   categories: CategoryService;
   cache: ResponseCache;
 }> = async (app, { categories, cache }) => {
-  app.get('/list', async (_request, reply) =>
-    sendJson(
-      reply,
-      await cache.remember('category:list', async () => ({
-        categories: await categories.listActive(),
-      })),
-    ),
+  tagRoutes(app, 'Categories');
+
+  app.get(
+    '/list',
+    {
+      schema: {
+        summary: 'The active categories, for the shop',
+        response: { 200: CategoryListResponseSchema },
+      },
+    },
+    async (_request, reply) =>
+      sendJson(
+        reply,
+        await cache.remember('category:list', async () => ({
+          categories: await categories.listActive(),
+        })),
+      ),
   );
 
   app.get(
     '/',
-    { onRequest: admins, schema: { response: { 200: CategoryAdminListResponseSchema } } },
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Every category with its product ids',
+        response: { 200: CategoryAdminListResponseSchema },
+      },
+    },
     async (request) => ({ categories: await categories.list(request.actor) }),
   );
 
   app.get(
     '/:id',
     {
-      onRequest: admins,
-      schema: { params: idParam, response: { 200: CategoryDetailResponseSchema } },
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'One category with its products',
+        params: idParam,
+        response: { 200: CategoryDetailResponseSchema },
+      },
     },
     async (request) => ({ category: await categories.get(request.actor, request.params.id) }),
   );
@@ -53,8 +69,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/add',
     {
-      onRequest: admins,
-      schema: { body: CategoryAddBodySchema, response: { 200: CategoryAddResponseSchema } },
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Add a category (its slug is made from the name)',
+        body: CategoryAddBodySchema,
+        response: { 200: CategoryAddResponseSchema },
+      },
     },
     async (request) => {
       const category = await categories.add(request.actor, request.body);
@@ -66,8 +86,9 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id',
     {
-      onRequest: admins,
+      onRequest: adminsOnly,
       schema: {
+        summary: "Change a category's details and products",
         params: idParam,
         body: CategoryUpdateBodySchema,
         response: { 200: CategoryMessageResponseSchema },
@@ -83,8 +104,9 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/:id/active',
     {
-      onRequest: admins,
+      onRequest: adminsOnly,
       schema: {
+        summary: 'Switch a category on or off in the shop',
         params: idParam,
         body: CategoryActiveBodySchema,
         response: { 200: CategoryMessageResponseSchema },
@@ -100,8 +122,12 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/delete/:id',
     {
-      onRequest: admins,
-      schema: { params: idParam, response: { 200: CategoryMessageResponseSchema } },
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Delete a category',
+        params: idParam,
+        response: { 200: CategoryMessageResponseSchema },
+      },
     },
     async (request) => {
       await categories.remove(request.actor, request.params.id);

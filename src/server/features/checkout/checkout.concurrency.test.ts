@@ -132,6 +132,38 @@ describe('concurrent checkouts with the test provider', () => {
     expect(await heldStock(t.db, product)).toBe(3);
     expect(await inventoryOf(t.db, product)).toBe(5);
   });
+
+  it('checkouts of one member on new carts started at once leave one open and hold its stock only', async () => {
+    const agbada = await t.factories.product({ inventory: 10 });
+    const cap = await t.factories.product({ inventory: 10 });
+    const shopper = await t.factories.member();
+    const lines = [
+      { product: agbada, quantity: 2 },
+      { product: cap, quantity: 3 },
+    ];
+    // Without a cartId, as the original client sends it: every request makes its own cart.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => startCheckout(t, shopper, undefined, lines)),
+    );
+    expect(answers.some((res) => res.status === 200)).toBe(true);
+    for (const res of answers) {
+      expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 400) {
+        expect(res.body.error).toBe('A newer checkout was started. Please use that one.');
+      }
+    }
+    const open = await t.db
+      .select()
+      .from(checkoutSessions)
+      .where(
+        and(eq(checkoutSessions.userId, shopper.user.id), eq(checkoutSessions.status, 'open')),
+      );
+    expect(open).toHaveLength(1);
+    expect(await heldStock(t.db, agbada)).toBe(2);
+    expect(await heldStock(t.db, cap)).toBe(3);
+    expect(await inventoryOf(t.db, agbada)).toBe(8);
+    expect(await inventoryOf(t.db, cap)).toBe(7);
+  });
 });
 
 describe('concurrent confirmations through Stripe', () => {

@@ -5,6 +5,7 @@ import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/check
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
 import { products } from '../product/product.table';
+import { users } from '../user/user.table';
 import { checkoutSessions, stockReservations, type CheckoutSessionRow } from './checkout.table';
 
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
@@ -62,6 +63,27 @@ export async function findLatestSessionOfCart(
     .orderBy(desc(checkoutSessions.id))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * Holds the member's user row until the transaction ends, so that two checkouts of one member
+ * start one after the other, each seeing what the other committed. FOR NO KEY UPDATE: rows that
+ * merely refer to the user (a new cart, a wishlist entry) are not held up by it.
+ */
+export async function lockMember(db: DbOrTx, userId: string): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * The member's open sessions, whatever their cart, oldest first. Open sessions are few (they
+ * last 30 minutes) and the partial index on open sessions finds them.
+ */
+export function listOpenSessionsOfMember(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'open')))
+    .orderBy(asc(checkoutSessions.id));
 }
 
 export function listOpenSessionsOfCart(db: DbOrTx, cartId: string) {

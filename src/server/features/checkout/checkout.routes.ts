@@ -5,19 +5,29 @@ import {
   CreateCheckoutBodySchema,
 } from '#shared/checkout/checkout.schemas';
 
+import type { Config } from '../../config';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { limitCheckoutStarts } from './checkout.rate-limit';
 import type { CheckoutService } from './checkout.service';
 
-export const checkoutRoutes: FastifyPluginAsyncZod<{ checkout: CheckoutService }> = async (
-  app,
-  { checkout },
-) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{
+  checkout: CheckoutService;
+  /** The store's attempt limits: per client IP, and per account for each member. */
+  rateLimit: Config['rateLimit'];
+}> = async (app, { checkout, rateLimit }) => {
   app.addHook('onRequest', requireSignedIn);
 
   // The original client's path, whatever the provider.
   app.post(
     '/stripe/create-checkout-session',
-    { schema: { body: CreateCheckoutBodySchema } },
+    {
+      schema: { body: CreateCheckoutBodySchema },
+      preValidation: limitCheckoutStarts(app, {
+        perIp: rateLimit.perIp,
+        perMember: rateLimit.perEmail,
+        windowMs: rateLimit.windowMs,
+      }),
+    },
     (request) => checkout.start(signedIn(request), request.body),
   );
 

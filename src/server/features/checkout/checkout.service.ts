@@ -310,15 +310,20 @@ export function createCheckoutService(deps: {
     });
   }
 
-  /** An open session of the same bag, contact and shipping that still has time left. */
+  /**
+   * The member's one open session, when it is of the same cart, bag, contact and shipping and
+   * still has time left.
+   */
   function reusable(
     open: readonly CheckoutSessionRow[],
+    cartId: string,
     body: CreateCheckoutBody,
     lines: readonly CheckoutLine[],
     address: ShippingAddress | null,
   ): CheckoutSessionRow | undefined {
     const latest = open.at(-1);
     if (!latest || open.length !== 1 || !latest.providerUrl) return undefined;
+    if (latest.cartId !== cartId) return undefined;
     if (latest.provider !== provider.name || !sameContact(latest, body)) return undefined;
     if (latest.expiresAt.getTime() - now().getTime() < REUSE_MIN_REMAINING_MS) return undefined;
     if ((latest.shippingAddress?.country ?? null) !== (address?.country ?? null)) return undefined;
@@ -332,12 +337,18 @@ export function createCheckoutService(deps: {
     /**
      * Starts a checkout: the cart takes the bag's items at database prices, the server computes
      * the total, the stock is reserved in one transaction (all or nothing), and the provider
-     * opens a payment page. Earlier open checkouts of the cart are cancelled, their stock given
-     * back, unless the same bag is checked out again (then the same page is answered).
+     * opens a payment page. A member has at most one open checkout: the earlier ones, of any
+     * cart, are cancelled and their stock given back in the same transaction, unless the same
+     * bag of the same cart is checked out again (then the same page is answered). Guests cannot
+     * hoard: checking out needs a signed-in member (the spec, decision 0010).
      */
     async start(actor: Actor, body: CreateCheckoutBody): Promise<CreateCheckoutResponse> {
+      if (provider.refusal) throw AppError.rule(provider.refusal);
       const closedPages: string[] = [];
       const started = await db.transaction(async (tx) => {
+        // First, so that checkouts of one member started at once run one after the other and
+        // the later one sees, and cancels, the earlier: one open checkout, stock held once.
+        await repo.lockMember(tx, actor.id);
         const cart = body.cartId
           ? await ownedCartOrFail(tx, actor, body.cartId, { lock: true })
           : await insertCart(tx, actor.id);
@@ -352,11 +363,11 @@ export function createCheckoutService(deps: {
             }
           : null;
 
-        const open = await repo.listOpenSessionsOfCart(tx, cart.id);
+        const open = await repo.listOpenSessionsOfMember(tx, actor.id);
         if (open.length > 0) {
           // Compared at today's prices, without the stock check: the stock is theirs already.
           const asked = toCheckoutLines(await priceLines(tx, body.cartItems, 'cartItems', false));
-          const same = reusable(open, body, asked, address);
+          const same = reusable(open, cart.id, body, asked, address);
           if (same) return { session: same, reused: true as const };
         }
         for (const session of open) {

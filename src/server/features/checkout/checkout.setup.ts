@@ -42,7 +42,7 @@ export function createCheckoutServices(deps: {
           rate: payment.paystackRate,
         })
       : null;
-  const provider = stripe ?? paystack ?? createTestProvider();
+  const provider = stripe ?? paystack ?? createTestProvider({ placesOrders: config.demo.isOpen });
 
   const checkout = createCheckoutService({
     db,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidation } from '../../test/assertions';
 import {
   addCart,
+  cartItemsOf,
   cartLines,
   checkedOut,
   CONTACT,
@@ -148,6 +149,50 @@ describe('POST /api/stripe/create-checkout-session (test provider)', () => {
       'Phone number format is invalid.',
     );
     expect(await inventoryOf(t.db, product)).toBe(5);
+  });
+
+  it("gives a page to the original client, which sends the member's profile as the contact", async () => {
+    const product = await t.factories.product({ price: 30, inventory: 4 });
+    const shopper = await t.factories.member({ firstName: 'Chidi', lastName: 'Okafor' });
+    const lines = [{ product, quantity: 1 }];
+    // Exactly what that client posts: no cartId, and its user state (no name, no phone).
+    const res = await t.post(
+      '/api/stripe/create-checkout-session',
+      {
+        cartItems: cartItemsOf(lines),
+        total: 35,
+        productNames: product.name,
+        user: { firstName: 'Chidi', lastName: 'Okafor', email: shopper.email },
+      },
+      shopper.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.url).toMatch(/^\/api\/payment\/test\//);
+    const [session] = await sessionsOfCart(t.db, res.body.cartId);
+    expect(session).toMatchObject({
+      contactName: 'Chidi Okafor',
+      contactEmail: shopper.email,
+      contactPhone: '',
+    });
+    expect(await inventoryOf(t.db, product)).toBe(3);
+  });
+
+  it('takes the checkout modal without a phone, but not without any name', async () => {
+    const product = await t.factories.product({ inventory: 5 });
+    const shopper = await t.factories.member();
+    const lines = [{ product, quantity: 1 }];
+    const { name, email } = CONTACT;
+    const res = await startCheckout(t, shopper, undefined, lines, { name, email, phone: '' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await sessionsOfCart(t.db, res.body.cartId))[0]?.contactPhone).toBe('');
+
+    const nameless = await t.post(
+      '/api/stripe/create-checkout-session',
+      { cartItems: cartItemsOf(lines), user: { firstName: ' ', lastName: '', email } },
+      shopper.token,
+    );
+    expectValidation(nameless, 'user.name', 'Name is required.');
+    expect(await inventoryOf(t.db, product)).toBe(4);
   });
 
   it('refuses a shortage with 400 naming the product, and reserves nothing at all', async () => {

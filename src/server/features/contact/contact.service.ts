@@ -1,6 +1,7 @@
 import type { ContactBody } from '#shared/contact/contact.schemas';
 
 import type { Db } from '../../db/client';
+import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import { insertContact } from './contact.repository';
@@ -9,10 +10,10 @@ export function createContactService(deps: { db: Db; mailer: Mailer }) {
   return {
     async add(body: ContactBody): Promise<{ message: string }> {
       await insertContact(deps.db, body);
-      deps.mailer.send(
-        body.email,
-        templates.contactReceived({ name: body.name, message: body.message }),
-      );
+      // The answer is the same whether or not the acknowledgement went (throttled).
+      if (await mayAutoReply(deps.db, body.email)) {
+        deps.mailer.send(body.email, templates.contactReceived());
+      }
       return {
         message: `We received your message, we will reach you on your email address ${body.email}!`,
       };

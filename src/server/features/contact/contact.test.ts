@@ -43,8 +43,40 @@ describe('POST /api/contact/add', () => {
 
     const mails = t.mail.to(body.email);
     expect(mails.map((mail) => mail.subject)).toEqual(['We received your message']);
-    expect(mails[0]!.text).toContain('Hi Emeka Nwosu,');
-    expect(mails[0]!.text).toContain(body.message);
+    // A fixed greeting and none of the sender's words: nobody proved the address (finding 7).
+    expect(mails[0]!.text).toMatch(/^Hello,\n/);
+    expect(mails[0]!.text).not.toContain('Emeka');
+    expect(mails[0]!.text).not.toContain(body.message);
+  });
+
+  it('sends no text the sender chose to the address they typed', async () => {
+    const body = message({
+      name: 'Cheap watches at http://spam.test',
+      message: 'Buy now at http://spam.test/deal, limited offer for you!',
+    });
+    expect((await t.post('/api/contact/add', body)).status).toBe(200);
+    const mail = t.mail.last(body.email)!;
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('spam.test');
+      expect(part).not.toContain('watches');
+      expect(part).not.toContain('limited offer');
+    }
+    // The shop still has the whole message.
+    expect(await rowsFor(body.email)).toMatchObject([{ name: body.name, message: body.message }]);
+  });
+
+  it('acknowledges at most three messages an hour to one address, and answers every sender alike', async () => {
+    const email = uniqueEmail('flooded');
+    for (let n = 0; n < 5; n += 1) {
+      const res = await t.request('POST', '/api/contact/add', {
+        body: message({ email, message: `Message number ${n} about a fitting.` }),
+        remoteAddress: `203.0.113.${n + 1}`,
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toContain(email);
+    }
+    expect(await rowsFor(email)).toHaveLength(5);
+    expect(t.mail.to(email)).toHaveLength(3);
   });
 
   it('strips HTML tags before storing, and the mail carries no markup from the sender', async () => {

@@ -8,7 +8,9 @@ import {
   OrderSearchResponseSchema,
 } from '#shared/order/order-read.schemas';
 
+import { adminsOnly, guardEveryRoute } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { tagRoutes } from '../../http/openapi';
 import type { OrderReadService } from './order-read.service';
 
 /** GET /api/order, /api/order/me, /api/order/search and /api/order/{id}. */
@@ -16,24 +18,42 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
   app,
   { orderRead },
 ) => {
-  app.addHook('onRequest', requireSignedIn);
+  tagRoutes(app, 'Orders');
+  guardEveryRoute(app, requireSignedIn);
 
   app.get(
     '/',
-    { schema: { querystring: pageQuery, response: { 200: OrderListResponseSchema } } },
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Every order in the store, a page at a time',
+        querystring: pageQuery,
+        response: { 200: OrderListResponseSchema },
+      },
+    },
     async (request) => orderRead.list(signedIn(request), request.query),
   );
 
   app.get(
     '/me',
-    { schema: { querystring: pageQuery, response: { 200: OrderListResponseSchema } } },
+    {
+      schema: {
+        summary: 'Your orders, a page at a time',
+        querystring: pageQuery,
+        response: { 200: OrderListResponseSchema },
+      },
+    },
     async (request) => orderRead.mine(signedIn(request), request.query),
   );
 
   app.get(
     '/search',
     {
-      schema: { querystring: OrderSearchQuerySchema, response: { 200: OrderSearchResponseSchema } },
+      schema: {
+        summary: 'The order with exactly this id, if you may see it (an admin: any)',
+        querystring: OrderSearchQuerySchema,
+        response: { 200: OrderSearchResponseSchema },
+      },
     },
     async (request) => ({
       orders: await orderRead.search(signedIn(request), request.query.search),
@@ -42,7 +62,13 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
 
   app.get(
     '/:id',
-    { schema: { params: idParam, response: { 200: OrderDetailResponseSchema } } },
+    {
+      schema: {
+        summary: 'One order in full, for its owner or an admin',
+        params: idParam,
+        response: { 200: OrderDetailResponseSchema },
+      },
+    },
     async (request) => ({ order: await orderRead.detail(signedIn(request), request.params.id) }),
   );
 };

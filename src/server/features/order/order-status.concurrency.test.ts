@@ -138,7 +138,7 @@ describe('concurrent cancellations', () => {
       } else {
         expect(item!.status).toBe('Shipped');
         expect(ship.status).toBe(200);
-        expect(cancel.status).toBe(403);
+        expect(cancel.status).toBe(400);
         expect(item!.restockedAt).toBeNull();
         expect(history.map((h) => h.status)).toEqual(['Not processed', 'Shipped']);
       }

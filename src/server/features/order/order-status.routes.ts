@@ -8,7 +8,9 @@ import {
   ItemStatusResponseSchema,
 } from '#shared/order/order-status.schemas';
 
+import { guardEveryRoute } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { tagRoutes } from '../../http/openapi';
 import type { OrderStatusService } from './order-status.service';
 
 /** DELETE /api/order/cancel/{id} and PUT /api/order/status/item/{itemId}. */
@@ -16,11 +18,18 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ orderStatus: OrderStatus
   app,
   { orderStatus },
 ) => {
-  app.addHook('onRequest', requireSignedIn);
+  tagRoutes(app, 'Orders');
+  guardEveryRoute(app, requireSignedIn);
 
   app.delete(
     '/cancel/:id',
-    { schema: { params: idParam, response: { 200: CancelOrderResponseSchema } } },
+    {
+      schema: {
+        summary: 'Cancel a whole order: its owner before anything shipped, or an admin',
+        params: idParam,
+        response: { 200: CancelOrderResponseSchema },
+      },
+    },
     async (request) => orderStatus.cancelOrder(signedIn(request), request.params.id),
   );
 
@@ -28,6 +37,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ orderStatus: OrderStatus
     '/status/item/:itemId',
     {
       schema: {
+        summary: "Set an item's status: an admin any status, its owner only Cancelled",
         params: z.object({ itemId: z.string() }),
         body: ItemStatusBodySchema,
         response: { 200: ItemStatusResponseSchema },

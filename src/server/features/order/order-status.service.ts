@@ -102,7 +102,7 @@ export function createOrderStatusService(deps: {
       const cancelled = await db.transaction(async (tx) => {
         const items = await repo.lockItemsOfOrder(tx, order.id);
         if (!admin && items.some((item) => HAS_LEFT_SHOP.includes(item.status))) {
-          throw AppError.forbidden(ORDER_MESSAGES.orderAlreadySent);
+          throw AppError.rule(ORDER_MESSAGES.orderAlreadySent);
         }
         const moved: OrderItemRow[] = [];
         for (const item of items) {
@@ -146,6 +146,8 @@ export function createOrderStatusService(deps: {
       const { order } = found;
       const admin = isAdmin(actor);
       const { status } = body;
+      // A role refusal (403): a shopper may never set any other status. What has shipped is a
+      // business rule (400) below.
       if (!admin && status !== 'Cancelled') throw AppError.forbidden(ORDER_MESSAGES.onlyCancel);
 
       const result = await db.transaction(async (tx) => {
@@ -166,7 +168,7 @@ export function createOrderStatusService(deps: {
           if (!current) throw AppError.notFound(ORDER_MESSAGES.itemNotFound(itemId));
           if (current.status !== status) {
             if (current.status === 'Cancelled') throw AppError.rule(ORDER_MESSAGES.itemIsCancelled);
-            throw AppError.forbidden(ORDER_MESSAGES.itemAlreadySent(current.status));
+            throw AppError.rule(ORDER_MESSAGES.itemAlreadySent(current.status));
           }
         }
         return { moved, live: await repo.countLiveItems(tx, order.id) };

@@ -140,8 +140,8 @@ describe('DELETE /api/order/cancel/{id}', () => {
 
     expectError(
       await t.del(`/api/order/cancel/${order.orderId}`, shopper.token),
-      403,
-      'FORBIDDEN',
+      400,
+      'BUSINESS_RULE',
       'Part of this order has already been shipped, so the order can no longer be cancelled.',
     );
     expect((await itemsOf(t.db, order.orderId)).map((i) => i.status)).toEqual([
@@ -163,7 +163,11 @@ describe('DELETE /api/order/cancel/{id}', () => {
   it('refuses the owner after delivery too', async () => {
     const { shopper, order, second } = await twoItemOrder();
     await setStatus(admin, second.id, order, 'Delivered');
-    expectError(await t.del(`/api/order/cancel/${order.orderId}`, shopper.token), 403, 'FORBIDDEN');
+    expectError(
+      await t.del(`/api/order/cancel/${order.orderId}`, shopper.token),
+      400,
+      'BUSINESS_RULE',
+    );
   });
 
   it('restocks only what was not cancelled yet', async () => {
@@ -328,14 +332,14 @@ describe('PUT /api/order/status/item/{itemId}', () => {
     await setStatus(admin, second.id, order, 'Delivered');
     expectError(
       await setStatus(shopper, first.id, order, 'Cancelled'),
-      403,
-      'FORBIDDEN',
+      400,
+      'BUSINESS_RULE',
       'This item is already shipped and can no longer be cancelled.',
     );
     expectError(
       await setStatus(shopper, second.id, order, 'Cancelled'),
-      403,
-      'FORBIDDEN',
+      400,
+      'BUSINESS_RULE',
       'This item is already delivered and can no longer be cancelled.',
     );
     expect((await itemsOf(t.db, order.orderId)).map((i) => i.status)).toEqual([

@@ -38,6 +38,11 @@ export interface ProviderPayment {
 /** The payment providers behind one interface (PAYMENT_PROVIDER chooses one). */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
+  /**
+   * Set when the provider may not take payments on this store (the test page on a store others
+   * can reach): starting a checkout is refused with this text (400) before anything is reserved.
+   */
+  readonly refusal?: string;
   openPage(request: PaymentPageRequest): Promise<PaymentPage>;
   /**
    * Asks the provider whether a page was paid, for a return that beats the webhook. Null when the

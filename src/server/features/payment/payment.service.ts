@@ -67,6 +67,9 @@ export function createPaymentService(deps: {
 
   async function testSession(reference: string): Promise<CheckoutSessionRow> {
     if (!deps.testPages) throw AppError.notFound(PAYMENT_MESSAGES.testOff);
+    // A page opened while the store was open confirms nothing once it is not (decision 0013).
+    const refusal = checkout.provider.refusal;
+    if (refusal) throw AppError.notFound(refusal);
     const session = await checkout.findByProviderRef(reference);
     if (!session) throw AppError.notFound(PAYMENT_MESSAGES.pageNotFound);
     return session;

@@ -5,16 +5,26 @@ import type { PaymentProvider } from './payment.provider';
 /** Where the built-in test page lives, under the API prefix. */
 export const TEST_PAGE_PATH = '/api/payment/test';
 
+export const TEST_PAYMENT_MESSAGES = {
+  /** What a shopper reads when the store's test page may not place orders (decision 0013). */
+  notSetUp: 'Card payments are not set up on this store yet.',
+} as const;
+
 /**
  * The offline provider: a hosted page served by this server. Its reference is random and long,
  * so, like a real provider's page, only the shopper who was sent there can open it. Its address
  * (and the addresses it sends the shopper back to) are paths on the store's own origin, so the
  * shopper stays on the origin that holds the session token, whatever PUBLIC_URL says (the Vite
  * dev server, a second host name).
+ *
+ * Its Pay Now places an order without any money changing hands, so it does so only on an open
+ * store (`placesOrders`: local, or PUBLIC_DEMO=true). Elsewhere checkouts are refused before
+ * anything is reserved, and its pages confirm nothing (decision 0013).
  */
-export function createTestProvider(): PaymentProvider {
+export function createTestProvider(options: { placesOrders: boolean }): PaymentProvider {
   return {
     name: 'test',
+    refusal: options.placesOrders ? undefined : TEST_PAYMENT_MESSAGES.notSetUp,
     async openPage() {
       const reference = `test_cs_${randomBytes(18).toString('base64url')}`;
       return {

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { idParam } from '#shared/common/fields';
 import {
@@ -18,9 +19,10 @@ import {
   type ProductImageField,
 } from '#shared/product/product-admin.schemas';
 
+import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
 import { AppError, type FieldIssue } from '../../http/app-error';
+import { tagRoutes } from '../../http/openapi';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../../http/text-input';
-import { requireRole } from '../auth/actor';
 import type { ProductAdminService, ProductImageFiles } from './product-admin.service';
 
 const M = PRODUCT_MESSAGES;
@@ -33,6 +35,13 @@ const FILE_FIELDS: Record<string, ProductImageField> = {
   imgs: 'image2',
   imgss: 'image3',
 };
+
+/** The add form as the document shows it; readProductForm reads and checks it by hand. */
+const ProductAddFormBodySchema = ProductAddFieldsSchema.extend({
+  image: z.file(),
+  image2: z.file().optional(),
+  image3: z.file().optional(),
+});
 
 const LIMITS = {
   files: PRODUCT_IMAGE_FIELDS.length,
@@ -143,25 +152,45 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
   // Scoped to these routes: multipart bodies are read only here.
   await app.register(fastifyMultipart, { limits: LIMITS });
 
-  app.addHook('onRequest', async (request) => {
-    requireRole(request.actor, 'ROLE ADMIN', 'ROLE MERCHANT');
-  });
+  tagRoutes(app, 'Products');
+  guardEveryRoute(app, merchantsAndAdmins);
 
   app.get(
     '/',
-    { schema: { response: { 200: ProductAdminListResponseSchema } } },
+    {
+      schema: {
+        summary: 'Every product, inactive ones too (a merchant: its own brand only)',
+        response: { 200: ProductAdminListResponseSchema },
+      },
+    },
     async (request) => ({ products: await productAdmin.list(request.actor) }),
   );
 
   app.get(
     '/:id',
-    { schema: { params: idParam, response: { 200: ProductAdminResponseSchema } } },
+    {
+      schema: {
+        summary: 'One product for the dashboard',
+        params: idParam,
+        response: { 200: ProductAdminResponseSchema },
+      },
+    },
     async (request) => ({ product: await productAdmin.get(request.actor, request.params.id) }),
   );
 
   app.post(
     '/add',
-    { schema: { response: { 200: ProductWriteResponseSchema } } },
+    {
+      schema: {
+        summary: 'Add a product with its images',
+        description:
+          'A multipart form: the fields, `image` (jpg or png, at most 10 MB) and up to two ' +
+          'gallery images `image2` and `image3` (also read as `imgs` and `imgss`). A JSON body ' +
+          'is read as the fields alone.',
+        formBody: ProductAddFormBodySchema,
+        response: { 200: ProductWriteResponseSchema },
+      },
+    },
     async (request) => {
       const { fields, files } = await readProductForm(request);
       const product = await productAdmin.add(request.actor, validateAddForm(fields, files), files);
@@ -173,6 +202,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
     '/:id',
     {
       schema: {
+        summary: "Change a product's details (its images stay)",
         params: idParam,
         body: ProductUpdateBodySchema,
         response: { 200: ProductWriteResponseSchema },
@@ -189,6 +219,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
     '/:id/active',
     {
       schema: {
+        summary: 'Switch a product on or off in the shop',
         params: idParam,
         body: ProductActiveBodySchema,
         response: { 200: ProductWriteResponseSchema },
@@ -207,7 +238,13 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/delete/:id',
-    { schema: { params: idParam, response: { 200: ProductDeleteResponseSchema } } },
+    {
+      schema: {
+        summary: 'Delete a product',
+        params: idParam,
+        response: { 200: ProductDeleteResponseSchema },
+      },
+    },
     async (request) => {
       await productAdmin.remove(request.actor, request.params.id);
       return { success: true as const, message: M.deleted };

@@ -3,13 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { MSG } from '#shared/common/messages';
 import {
+  BrandProductsResponseSchema,
+  ProductItemResponseSchema,
   ProductListQuerySchema,
+  ProductListResponseSchema,
+  ProductSearchResponseSchema,
+  ProductSelectResponseSchema,
   SEARCH_TERM_MAX,
   type ProductDto,
 } from '#shared/product/product.schemas';
 
+import { merchantsAndAdmins } from '../../http/access';
 import { AppError } from '../../http/app-error';
 import { sendJson } from '../../http/cached-json';
+import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
 import type { Actor } from '../auth/actor';
 import type { BrandService } from '../brand/brand.service';
@@ -47,39 +54,72 @@ async function withLikes(
 
 export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { products, brands, wishlist, cache } = options;
+  tagRoutes(app, 'Products');
 
-  app.get('/list', { schema: { querystring: ProductListQuerySchema } }, async (request, reply) => {
-    const answer = await cache.remember(`product:list:${JSON.stringify(request.query)}`, () =>
-      products.list(request.query),
-    );
-    if (!request.actor) return sendJson(reply, answer);
-    return {
-      ...answer.value,
-      products: await withLikes(wishlist, request.actor, answer.value.products),
-    };
-  });
+  app.get(
+    '/list',
+    {
+      schema: {
+        summary: 'The shop: active products, filtered, sorted and a page at a time',
+        description: 'A signed-in shopper also gets `isLiked` on each product.',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await cache.remember(`product:list:${JSON.stringify(request.query)}`, () =>
+        products.list(request.query),
+      );
+      if (!request.actor) return sendJson(reply, answer);
+      return {
+        ...answer.value,
+        products: await withLikes(wishlist, request.actor, answer.value.products),
+      };
+    },
+  );
 
   // An empty term leaves no path segment for `:name`: no suggestions rather than a 404.
-  app.get('/list/search', async () => ({ products: [] }));
+  app.get(
+    '/list/search',
+    {
+      schema: {
+        summary: 'Search suggestions for an empty term: none',
+        response: { 200: ProductSearchResponseSchema },
+      },
+    },
+    async () => ({ products: [] }),
+  );
 
-  app.get('/list/search/:name', { schema: { params: SearchParams } }, async (request, reply) => {
-    const term = request.params.name;
-    if (!term) return { products: [] };
-    const answer = await cache.remember(`product:search:${term}`, async () => ({
-      products: await products.suggest(term),
-    }));
-    return sendJson(reply, answer);
-  });
+  app.get(
+    '/list/search/:name',
+    {
+      schema: {
+        summary: 'Search suggestions: products whose name contains the term',
+        params: SearchParams,
+        response: { 200: ProductSearchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const term = request.params.name;
+      if (!term) return { products: [] };
+      const answer = await cache.remember(`product:search:${term}`, async () => ({
+        products: await products.suggest(term),
+      }));
+      return sendJson(reply, answer);
+    },
+  );
 
   app.get(
     '/list/brand/:slug',
     {
       schema: {
+        summary: "An active brand's products, a page at a time",
         params: SlugParams,
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).catch(1),
           limit: z.coerce.number().int().min(1).max(50).catch(10),
         }),
+        response: { 200: BrandProductsResponseSchema },
       },
     },
     async (request, reply) => {
@@ -107,17 +147,37 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     },
   );
 
-  app.get('/list/select', async (request) => ({
-    products: await products.options(request.actor),
-  }));
+  app.get(
+    '/list/select',
+    {
+      onRequest: merchantsAndAdmins,
+      schema: {
+        summary: 'Product names for a select list (a merchant: its own brand only)',
+        response: { 200: ProductSelectResponseSchema },
+      },
+    },
+    async (request) => ({ products: await products.options(request.actor) }),
+  );
 
-  app.get('/item/:slug', { schema: { params: SlugParams } }, async (request, reply) => {
-    const key = request.params.slug;
-    const answer = await cache.remember(`product:item:${key}`, async () => ({
-      product: await products.item(key),
-    }));
-    if (!request.actor) return sendJson(reply, answer);
-    const [product] = await withLikes(wishlist, request.actor, [answer.value.product]);
-    return { product };
-  });
+  app.get(
+    '/item/:slug',
+    {
+      schema: {
+        summary: 'One active product, by slug or id',
+        params: SlugParams,
+        response: { 200: ProductItemResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const key = request.params.slug;
+      const answer = await cache.remember(`product:item:${key}`, async () => ({
+        product: await products.item(key),
+      }));
+      if (!request.actor) return sendJson(reply, answer);
+      const [product = answer.value.product] = await withLikes(wishlist, request.actor, [
+        answer.value.product,
+      ]);
+      return { product };
+    },
+  );
 };

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 
 import { idParam, pageQuery } from '#shared/common/fields';
 import {
+  ProductReviewsResponseSchema,
   REVIEW_MESSAGES,
   ReviewActionResponseSchema,
   ReviewAddBodySchema,
@@ -11,16 +11,12 @@ import {
   ReviewListResponseSchema,
 } from '#shared/review/review.schemas';
 
+import { adminsOnly } from '../../http/access';
 import { requireSignedIn } from '../../http/auth';
 import { sendJson } from '../../http/cached-json';
+import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
-import { requireRole } from '../auth/actor';
 import type { ReviewService } from './review.service';
-
-/** Moderation is for admins: a guest gets 401 and anyone else 403, before the input is read. */
-async function requireAdmin(request: FastifyRequest): Promise<void> {
-  requireRole(request.actor, 'ROLE ADMIN');
-}
 
 const done = (message: string) => ({ success: true as const, message });
 
@@ -28,11 +24,18 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewService;
   cache: ResponseCache;
 }> = async (app, { reviews, cache }) => {
+  tagRoutes(app, 'Reviews');
+
+  // Moderation is for admins: a guest gets 401 and anyone else 403, before the input is read.
   app.get(
     '/',
     {
-      onRequest: requireAdmin,
-      schema: { querystring: pageQuery, response: { 200: ReviewListResponseSchema } },
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Every review, for moderation, a page at a time',
+        querystring: pageQuery,
+        response: { 200: ReviewListResponseSchema },
+      },
     },
     async (request) => reviews.list(request.actor, request.query),
   );
@@ -41,34 +44,44 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     '/add',
     {
       onRequest: requireSignedIn,
-      schema: { body: ReviewAddBodySchema, response: { 200: ReviewAddResponseSchema } },
+      schema: {
+        summary: 'Review a product (shown once an admin approves it)',
+        body: ReviewAddBodySchema,
+        response: { 200: ReviewAddResponseSchema },
+      },
     },
     async (request) => reviews.add(request.actor, request.body),
   );
 
-  const moderation = {
-    onRequest: requireAdmin,
-    schema: { params: idParam, response: { 200: ReviewActionResponseSchema } },
-  };
+  const moderation = (summary: string) => ({
+    onRequest: adminsOnly,
+    schema: { summary, params: idParam, response: { 200: ReviewActionResponseSchema } },
+  });
 
-  app.put('/approve/:id', moderation, async (request) => {
+  app.put('/approve/:id', moderation('Approve a review'), async (request) => {
     await reviews.approve(request.actor, request.params.id);
     return done(REVIEW_MESSAGES.approved);
   });
 
-  app.put('/reject/:id', moderation, async (request) => {
+  app.put('/reject/:id', moderation('Reject a review'), async (request) => {
     await reviews.reject(request.actor, request.params.id);
     return done(REVIEW_MESSAGES.rejected);
   });
 
-  app.delete('/delete/:id', moderation, async (request) => {
+  app.delete('/delete/:id', moderation('Delete a review'), async (request) => {
     await reviews.remove(request.actor, request.params.id);
     return done(REVIEW_MESSAGES.deleted);
   });
 
   app.get(
     '/:productSlug',
-    { schema: { params: z.object({ productSlug: z.string().trim().min(1).max(200) }) } },
+    {
+      schema: {
+        summary: "A product's approved reviews",
+        params: z.object({ productSlug: z.string().trim().min(1).max(200) }),
+        response: { 200: ProductReviewsResponseSchema },
+      },
+    },
     async (request, reply) => {
       const slug = request.params.productSlug;
       return sendJson(

@@ -9,23 +9,38 @@ import {
   UserSearchResponseSchema,
 } from '#shared/user/user.schemas';
 
+import { adminsOnly, guardEveryRoute } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { tagRoutes } from '../../http/openapi';
 import type { UserService } from './user.service';
 
 export const PROFILE_UPDATED = 'Your profile is successfully updated!';
 
 export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (app, { users }) => {
-  app.addHook('onRequest', requireSignedIn);
+  tagRoutes(app, 'Users');
+  guardEveryRoute(app, requireSignedIn);
 
   app.get(
     '/me',
-    { schema: { response: { 200: MeResponseSchema } }, config: { allowDisabledMerchant: true } },
+    {
+      schema: {
+        summary: 'Your profile (a disabled merchant may read it too)',
+        response: { 200: MeResponseSchema },
+      },
+      config: { allowDisabledMerchant: true },
+    },
     async (request) => ({ user: await users.me(signedIn(request)) }),
   );
 
   app.put(
     '/',
-    { schema: { body: UpdateProfileBodySchema, response: { 200: UpdateProfileResponseSchema } } },
+    {
+      schema: {
+        summary: 'Change your name and phone number',
+        body: UpdateProfileBodySchema,
+        response: { 200: UpdateProfileResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       message: PROFILE_UPDATED,
@@ -35,13 +50,27 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
 
   app.get(
     '/',
-    { schema: { querystring: pageQuery, response: { 200: UserListResponseSchema } } },
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Every user, a page at a time',
+        querystring: pageQuery,
+        response: { 200: UserListResponseSchema },
+      },
+    },
     async (request) => users.list(signedIn(request), request.query),
   );
 
   app.get(
     '/search',
-    { schema: { querystring: searchQuery, response: { 200: UserSearchResponseSchema } } },
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Users whose name or email contains the term',
+        querystring: searchQuery,
+        response: { 200: UserSearchResponseSchema },
+      },
+    },
     async (request) => ({ users: await users.search(signedIn(request), request.query.search) }),
   );
 };

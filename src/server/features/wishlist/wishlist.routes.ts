@@ -6,25 +6,36 @@ import {
   WishlistSetResponseSchema,
 } from '#shared/wishlist/wishlist.schemas';
 
+import { guardEveryRoute } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
+import { tagRoutes } from '../../http/openapi';
 import type { WishlistService } from './wishlist.service';
 
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (
   app,
   { wishlist },
 ) => {
-  app.addHook('onRequest', requireSignedIn);
+  tagRoutes(app, 'Wishlist');
+  guardEveryRoute(app, requireSignedIn);
 
   app.post(
     '/',
-    { schema: { body: WishlistBodySchema, response: { 200: WishlistSetResponseSchema } } },
+    {
+      schema: {
+        summary: 'Like or unlike a product',
+        body: WishlistBodySchema,
+        response: { 200: WishlistSetResponseSchema },
+      },
+    },
     async (request) => ({
       success: true as const,
       ...(await wishlist.setLiked(signedIn(request), request.body.product, request.body.isLiked)),
     }),
   );
 
-  app.get('/', { schema: { response: { 200: WishlistListResponseSchema } } }, async (request) => ({
-    wishlist: await wishlist.list(signedIn(request)),
-  }));
+  app.get(
+    '/',
+    { schema: { summary: 'The products you like', response: { 200: WishlistListResponseSchema } } },
+    async (request) => ({ wishlist: await wishlist.list(signedIn(request)) }),
+  );
 };

@@ -8,6 +8,7 @@ import type {
   RegisterBody,
   ResetWithTokenBody,
 } from '#shared/auth/auth.schemas';
+import { LoginResponseSchema, SignInCodeResponseSchema, SOCIAL_TEXTS } from '#shared/auth/social';
 import {
   AuthResponseSchema,
   MeResponseSchema,
@@ -37,11 +38,28 @@ export function useMe() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post('/auth/login', body, AuthResponseSchema),
+    mutationFn: (body: LoginBody) => api.post('/auth/login', body, LoginResponseSchema),
     onSuccess: (data) => {
       session.signIn(data.token);
       queryClient.setQueryData(authKeys.me, data.user);
       toast.success(MSG.welcomeBack(data.user.firstName));
+      // The sign-in that sent the person here with a social provider to link (decision 0014).
+      if (data.linkedProvider) toast.success(SOCIAL_TEXTS.linked(data.linkedProvider));
+    },
+  });
+}
+
+/**
+ * /auth/success: the one-time code of a social sign-in becomes this browser's token (the
+ * server checks it with the HttpOnly cookie of the browser that signed in).
+ */
+export function useSignInCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.post('/auth/success', { code }, SignInCodeResponseSchema),
+    onSuccess: (data) => {
+      session.signIn(data.token);
+      queryClient.setQueryData(authKeys.me, data.user);
     },
   });
 }

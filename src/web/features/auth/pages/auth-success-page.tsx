@@ -1,27 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
+import { OAUTH_NOTICE } from '#shared/auth/social';
+
 import { PageLoader } from '../../../components/ui/spinner';
-import { session } from '../../../lib/session';
+import { useSignInCode } from '../api/auth.queries';
 
 /**
- * The provider sign-in lands here with the token in the query string (?token=Bearer%20...):
- * it is stored, the user is signed in and goes on to /dashboard.
+ * The provider sign-in lands here with a one-time code in the query string (?code=...): it is
+ * exchanged for the token (decision 0014), the user is signed in and goes on to /dashboard.
  */
 export function AuthSuccessPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const token = new URLSearchParams(search).get('token');
-  const isValid = Boolean(token && /^Bearer\s+\S+$/.test(token));
+  const { mutateAsync: exchange } = useSignInCode();
+  const code = new URLSearchParams(search).get('code');
+  // The code works once: React's development double effect must not spend it twice.
+  const started = useRef(false);
 
   useEffect(() => {
-    if (!token || !isValid) return;
-    session.signIn(token);
-    // Keep the token out of the history entry (the router's own state is kept as it is).
+    if (!code || started.current) return;
+    started.current = true;
+    // Keep the code out of the history entry (the router's own state is kept as it is).
     window.history.replaceState(window.history.state, '', '/auth/success');
-    navigate('/dashboard', { replace: true });
-  }, [token, isValid, navigate]);
+    // The promise, not mutate's callbacks: those are dropped if React re-subscribes meanwhile.
+    exchange(code).then(
+      () => navigate('/dashboard', { replace: true }),
+      () => navigate(`/login?oauth=${OAUTH_NOTICE.failed}`, { replace: true }),
+    );
+  }, [code, exchange, navigate]);
 
-  if (!isValid) return <Navigate to="/login" replace />;
+  if (!code) return <Navigate to="/login" replace />;
   return <PageLoader label="Signing you in" />;
 }

@@ -67,4 +67,55 @@ describe('LoginPage', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(session.token()).toBeNull();
   });
+
+  it.each([
+    [
+      '?oauth=link&provider=google',
+      'An account with this email already exists. Sign in with your password to link Google to it. If you do not know the password, use Forgot Password first.',
+    ],
+    [
+      '?oauth=other-provider&provider=facebook',
+      'An account with this email signs in with Facebook. Please use Login with Facebook.',
+    ],
+    ['?oauth=failed', 'We could not sign you in with that provider. Please try again.'],
+    [
+      '?oauth=unavailable',
+      'That sign-in provider is not available on this store yet. Please login with your email.',
+    ],
+  ])('shows the social sign-in notice of %s', async (query, text) => {
+    mockApi({});
+    renderPage(<LoginPage />, { path: '/login', at: `/login${query}` });
+    expect((await screen.findByRole('status')).textContent).toBe(text);
+  });
+
+  it('shows no notice for an unknown provider or notice', async () => {
+    mockApi({});
+    for (const query of ['?oauth=link&provider=twitter', '?oauth=link', '?oauth=<b>hi</b>']) {
+      const { unmount } = renderPage(<LoginPage />, { path: '/login', at: `/login${query}` });
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+      expect(screen.queryByRole('status')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('says so when the sign-in linked the pending provider', async () => {
+    mockApi({
+      'POST /api/auth/login': () => ({
+        body: { success: true, token: 'Bearer abc.def.ghi', user, linkedProvider: 'Google' },
+      }),
+    });
+    const { user: u } = renderPage(<LoginPage />, {
+      path: '/login',
+      at: '/login?oauth=link&provider=google',
+    });
+    await u.type(screen.getByLabelText('Email Address'), 'kwame@example.test');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    await u.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByText(
+        'Google is now linked to your account. Next time you can use Login with Google.',
+      ),
+    ).toBeTruthy();
+    session.signOut();
+  });
 });

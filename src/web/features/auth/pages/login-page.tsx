@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { LoginBodySchema } from '#shared/auth/auth.schemas';
+import { oauthNoticeText } from '#shared/auth/social';
 import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
@@ -11,12 +12,6 @@ import { useLogin } from '../api/auth.queries';
 import { AuthCard } from '../components/auth-card';
 import { SocialLoginLinks } from '../components/social-login-links';
 
-const OAUTH_NOTICES: Record<string, string> = {
-  unavailable:
-    'That sign-in provider is not available on this store yet. Please login with your email.',
-  failed: 'We could not sign you in with that provider. Please try again.',
-};
-
 export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -25,7 +20,7 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
-  const notice = OAUTH_NOTICES[params.get('oauth') ?? ''];
+  const notice = oauthNoticeText(params.get('oauth'), params.get('provider'));
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -1,9 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { makeProduct, makeProductList } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/render';
 import { HomePage } from './home-page';
+
+/**
+ * The sections under the hero come in a lazy chunk once their place nears the screen (at once in
+ * jsdom, which cannot tell where the screen is). A shopper waits for them to appear, so the tests
+ * wait for their headings; the limit is only a safety net for a busy machine, where loading the
+ * chunk's code for the first time took over a second.
+ */
+const SECTIONS_TIMEOUT_MS = 15_000;
+
+function findSectionHeading(name: string | RegExp) {
+  return screen.findByRole('heading', { level: 2, name }, { timeout: SECTIONS_TIMEOUT_MS });
+}
 
 function serveNewest(count = 8) {
   const products = Array.from({ length: count }, (_, i) =>
@@ -16,11 +28,16 @@ function serveNewest(count = 8) {
   });
 }
 
-describe('HomePage', () => {
+describe('HomePage', { timeout: 2 * SECTIONS_TIMEOUT_MS }, () => {
+  // The chunk's code is fetched once per visit; here, once per file, before any test's clock runs.
+  beforeAll(async () => {
+    await import('./home-lower-sections');
+  }, 2 * SECTIONS_TIMEOUT_MS);
+
   it('opens with one h1 in the hero', async () => {
     serveNewest();
     renderPage(<HomePage />);
-    await screen.findByRole('heading', { level: 2, name: 'New in' });
+    await findSectionHeading('New in');
     const headings = screen.getAllByRole('heading', { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0]?.textContent).toBe('Lagos tailoring, worn with pride.');
@@ -29,7 +46,7 @@ describe('HomePage', () => {
   it('links to the four brands as tiles', async () => {
     serveNewest();
     renderPage(<HomePage />);
-    await screen.findByRole('heading', { level: 2, name: 'Four lines, one house' });
+    await findSectionHeading('Four lines, one house');
     for (const [name, path] of [
       ['Agbada', '/shop/brand/agbada'],
       ['Native', '/shop/brand/native'],
@@ -44,9 +61,7 @@ describe('HomePage', () => {
   it('tells the story and reassures on delivery, shipping and returns', async () => {
     serveNewest();
     renderPage(<HomePage />);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: /From the tailors of Lagos/ }),
-    ).toBeTruthy();
+    expect(await findSectionHeading(/From the tailors of Lagos/)).toBeTruthy();
     expect(screen.getByText('Delivery in 3-5 working days')).toBeTruthy();
     expect(screen.getByText('Free shipping from $120')).toBeTruthy();
     expect(screen.getByText('14-day returns')).toBeTruthy();
@@ -55,9 +70,7 @@ describe('HomePage', () => {
   it('shows the 8 newest products in the New in strip, with the way to the shop', async () => {
     const api = serveNewest();
     renderPage(<HomePage />);
-    const strip = (await screen.findByRole('heading', { level: 2, name: 'New in' })).closest(
-      'section',
-    ) as HTMLElement;
+    const strip = (await findSectionHeading('New in')).closest('section') as HTMLElement;
     expect(await within(strip).findAllByRole('article')).toHaveLength(8);
     expect(
       within(strip).getByRole('link', { name: 'Shop all new arrivals' }).getAttribute('href'),
@@ -74,7 +87,7 @@ describe('HomePage', () => {
   it('paints the hero with the poster only: no clip where motion cannot be known', async () => {
     serveNewest();
     const { container } = renderPage(<HomePage />);
-    await screen.findByRole('heading', { level: 2, name: 'New in' });
+    await findSectionHeading('New in');
     const video = container.querySelector('video');
     expect(video?.getAttribute('poster')).toBe('/media/hero-adire-poster.webp');
     expect(video?.getAttribute('preload')).toBe('none');

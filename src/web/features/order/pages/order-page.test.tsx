@@ -113,6 +113,16 @@ describe('OrderPage (/order/{id})', () => {
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$105.50');
   });
 
+  it('shows no empty Phone row when the checkout gave no phone', async () => {
+    renderOrder(
+      makeOrder({ contact: { name: 'Kwame Mensah', email: 'k@example.test', phone: '' } }),
+      member,
+    );
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('Email')).toBeTruthy();
+    expect(within(contact).queryByText('Phone')).toBeNull();
+  });
+
   it("says 'No order found.' for an order it may not see", async () => {
     session.signIn('Bearer token');
     mockApi({
@@ -327,7 +337,7 @@ describe('OrderPage (/order/{id})', () => {
         state: { fromPurchase: true },
       });
       await user.click(await screen.findByRole('button', { name: /Back to orders/ }));
-      expect(router.state.location.pathname).toBe('/dashboard/orders');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/orders'));
     });
 
     it('otherwise: to the previous screen', async () => {

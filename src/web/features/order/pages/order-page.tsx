@@ -69,7 +69,8 @@ function OrderContact({ order }: { order: OrderDetail }) {
   const rows = [
     { label: 'Name', value: order.contact.name },
     { label: 'Email', value: order.contact.email },
-    { label: 'Phone', value: order.contact.phone },
+    // The phone is optional at checkout (the original client sends none): no empty row.
+    ...(order.contact.phone ? [{ label: 'Phone', value: order.contact.phone }] : []),
     ...(order.paymentReference ? [{ label: 'Payment', value: order.paymentReference }] : []),
   ];
   return (
