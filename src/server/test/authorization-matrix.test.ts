@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addresses } from '../features/address/address.table';
+import { SIGN_IN_COOKIE } from '../features/auth/auth-cookies';
 import { brands } from '../features/brand/brand.table';
 import { carts } from '../features/cart/cart.table';
 import { categories } from '../features/category/category.table';
@@ -151,12 +152,25 @@ function productForm(brandId: string, png: Buffer): FormData {
 const MATRIX: Record<string, Row> = {
   'GET /api/health': { who: PUBLIC },
   'GET /api/openapi.json': { who: PUBLIC, namesSecretFields: true },
+  'GET /api/docs': { who: PUBLIC },
 
   // Accounts
   'POST /api/auth/login': {
     who: ANYONE,
     call: ({ world: w }) => ({ body: w.login }),
     scope: (res, { world: w }) => expect(res.body.user.email).toBe(w.login.email),
+  },
+  // The page that finishes a social sign-in: the code and its browser's cookie are the proof.
+  'POST /api/auth/success': {
+    who: ANYONE,
+    call: async ({ world: w }) => {
+      const { code, nonce, userId } = await w.freshSignInCode();
+      return {
+        body: { code },
+        headers: { cookie: `${SIGN_IN_COOKIE}=${nonce}` },
+        after: async (res) => expect(res.body.user?._id).toBe(userId),
+      };
+    },
   },
   'POST /api/auth/register': {
     who: ANYONE,

@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { imagePath } from '#shared/product/images';
 
 import type { AddressRow } from '../../features/address/address.table';
+import { insertLinkToken } from '../../features/auth/auth.repository';
+import { newSignInCode } from '../../features/auth/token.service';
 import type { BrandRow } from '../../features/brand/brand.table';
 import type { CategoryRow } from '../../features/category/category.table';
 import type { ProductRow } from '../../features/product/product.table';
@@ -67,6 +69,8 @@ export interface World {
   freshCheckout(owner?: 'member' | 'newShopper'): Promise<{ cartId: string; url: string }>;
   /** A reset-password token of a new account, as mailed. */
   freshResetToken(): Promise<string>;
+  /** The one-time code of a social sign-in of a new account, and its browser's nonce. */
+  freshSignInCode(): Promise<{ code: string; nonce: string; userId: string }>;
 }
 
 const RESET_PREFIX = 'http://store.test/reset-password/';
@@ -156,6 +160,17 @@ export async function createWorld(t: TestApp): Promise<World> {
       const shopper = owner === 'member' ? actors.member.account : await factories.member();
       const { cartId, url } = await checkedOut(t, shopper, [{ product, quantity: 1 }]);
       return { cartId, url };
+    },
+    async freshSignInCode() {
+      const account = await factories.member({ provider: 'Google' });
+      const { code, nonce, hash } = newSignInCode();
+      await insertLinkToken(t.db, {
+        userId: account.user.id,
+        purpose: 'sign_in',
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return { code, nonce, userId: account.user.id };
     },
     async freshResetToken() {
       const account = await factories.member();
