@@ -58,6 +58,7 @@ const operations: Operation[] = [
     pathParams: [{ name: 'file', schema: {} }],
     query: [],
     body: null,
+    form: null,
   },
 ];
 

@@ -446,13 +446,17 @@ const RAW_JSON_BODIES: readonly string[] = [
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function hostileForm(pools: Pools, png: Buffer): fc.Arbitrary<FormData> {
-  const file = fc.oneof(
+function fileFor(png: Buffer): fc.Arbitrary<Uint8Array> {
+  return fc.oneof(
     fc.constant(new Uint8Array(png)),
     fc.constant(new Uint8Array(Buffer.concat([PNG_SIGNATURE, Buffer.alloc(64, 0xff)]))),
     fc.uint8Array({ maxLength: 256 }),
     hostileString.map((text) => new Uint8Array(Buffer.from(text))),
   );
+}
+
+function hostileForm(pools: Pools, png: Buffer): fc.Arbitrary<FormData> {
+  const file = fileFor(png);
   return fc
     .tuple(
       fc.array(
@@ -479,6 +483,30 @@ function hostileForm(pools: Pools, png: Buffer): fc.Arbitrary<FormData> {
       }
       return form;
     });
+}
+
+type FormValue = string | { data: Uint8Array; name: string };
+
+/** A form shaped by its documented fields: text valid-ish or hostile, files real or not. */
+function formFor(schema: JsonSchema, pools: Pools, png: Buffer): fc.Arbitrary<FormData> {
+  const entries = Object.entries(schema.properties ?? {}).map(([name, field]) => {
+    const value: fc.Arbitrary<FormValue> =
+      field.format === 'binary'
+        ? fc
+            .tuple(fileFor(png), fc.constantFrom('a.png', 'b.jpg', '../../x.png', ''))
+            .map(([data, fileName]) => ({ data, name: fileName || 'x.png' }))
+        : fromSchema(field, pools, 1).map(asText);
+    return fc.option(value, { freq: 6 }).map((chosen) => [name, chosen] as const);
+  });
+  return fc.tuple(...entries).map((values) => {
+    const form = new FormData();
+    for (const [name, value] of values) {
+      if (value === null) continue;
+      if (typeof value === 'string') form.append(name, value);
+      else form.append(name, new Blob([value.data], { type: 'image/png' }), value.name);
+    }
+    return form;
+  });
 }
 
 type Body = { contentType?: string; payload: string | FormData | undefined };
@@ -509,6 +537,15 @@ function bodyFor(operation: Operation, pools: Pools, png: Buffer): fc.Arbitrary<
     hostileForm(pools, png).map((payload): Body => ({ payload })),
   );
   const isWrite = operation.method !== 'GET' && operation.method !== 'DELETE';
+  if (operation.form) {
+    return fc.oneof(
+      {
+        weight: 6,
+        arbitrary: formFor(operation.form, pools, png).map((payload): Body => ({ payload })),
+      },
+      { weight: 2, arbitrary: other },
+    );
+  }
   if (operation.body) {
     return fc.oneof(
       { weight: 6, arbitrary: json(fromSchema(operation.body, pools)) },

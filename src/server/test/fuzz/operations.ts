@@ -13,6 +13,8 @@ export interface JsonSchema {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  /** `binary` marks a file of a multipart form. */
+  format?: string;
 }
 
 export interface Parameter {
@@ -29,6 +31,8 @@ export interface Operation {
   query: Parameter[];
   /** The JSON body's schema, or null when the operation documents none. */
   body: JsonSchema | null;
+  /** The multipart form's schema (fields and files), or null. */
+  form: JsonSchema | null;
 }
 
 interface OpenApiOperation {
@@ -68,6 +72,7 @@ export function operationsOf(document: unknown): Operation[] {
         pathParams: [...pick('path'), ...inPath],
         query: pick('query'),
         body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+        form: operation.requestBody?.content?.['multipart/form-data']?.schema ?? null,
       });
     }
   }
