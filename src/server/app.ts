@@ -64,6 +64,7 @@ import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders } from './http/security-headers';
+import { refuseNulCharacters } from './http/text-input';
 import { registerWeb } from './http/web';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createImageStore, imageDirOf } from './storage/image-store';
@@ -230,6 +231,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
+    // What the router refuses before any route runs (bad percent-encoding, an over-long path
+    // parameter) gets the API's one error body too, not Fastify's own.
+    frameworkErrors: (error, request, reply) => request.server.errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   const mailer =
@@ -248,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestBody(app);
+  app.addHook('preValidation', refuseNulCharacters);
 
   await registerSecurityHeaders(app, securityHeadersFor(config.payment.provider));
   if (config.corsOrigins.length > 0) {

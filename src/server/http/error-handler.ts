@@ -46,6 +46,13 @@ export function toAppError(error: unknown): AppError {
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'This content type is not supported here.');
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return new AppError('VALIDATION_FAILED', 'The request body length is wrong.');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('VALIDATION_FAILED', 'The address of this request is not valid.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return new AppError(
+        'VALIDATION_FAILED',
+        'A part of the address of this request is too long.',
+      );
     default:
       break;
   }

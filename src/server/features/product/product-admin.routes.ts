@@ -22,6 +22,7 @@ import {
 import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
 import { AppError, type FieldIssue } from '../../http/app-error';
 import { tagRoutes } from '../../http/openapi';
+import { containsNul, NUL_CHARACTER_MESSAGE } from '../../http/text-input';
 import type { ProductAdminService, ProductImageFiles } from './product-admin.service';
 
 const M = PRODUCT_MESSAGES;
@@ -55,6 +56,8 @@ const LIMIT_CODES: Record<string, string> = {
   FST_FIELDS_LIMIT: 'The form has too many fields.',
   FST_PARTS_LIMIT: 'The form has too many fields.',
 };
+
+export const FORM_UNREADABLE = 'The form could not be read. Please send it again.';
 
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -104,8 +107,15 @@ async function readProductForm(
   } catch (error) {
     const message = LIMIT_CODES[errorCode(error) ?? ''];
     if (message) throw AppError.validation(message);
-    throw error;
+    if (error instanceof AppError) throw error;
+    // The parser's own errors (a truncated body, a missing boundary) carry no code: whatever
+    // else fails while the parts are read is the body's fault, not a bug of ours.
+    throw new AppError('VALIDATION_FAILED', FORM_UNREADABLE, {
+      reason: error instanceof Error ? error.message : String(error),
+    });
   }
+  // Form fields are read here, after the app's hook checked the parsed input.
+  if (containsNul(fields)) throw AppError.validation(NUL_CHARACTER_MESSAGE);
   return { fields, files };
 }
 

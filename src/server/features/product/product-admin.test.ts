@@ -17,6 +17,7 @@ import { brands, type BrandRow } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
 import { reviews } from '../review/review.table';
 import { wishlist } from '../wishlist/wishlist.table';
+import { FORM_UNREADABLE } from './product-admin.routes';
 import { products, type ProductRow } from './product.table';
 
 const ADDED = 'Product has been added successfully!';
@@ -519,6 +520,25 @@ describe('POST /api/product/add', () => {
       'Please upload at most 3 images: the main image and two gallery images.',
     );
     expect(await rowsWithSku(values.sku)).toEqual([]);
+  });
+
+  // Found by the fuzz test: the parser's errors for such bodies answered 500.
+  it.each([
+    [
+      'a truncated body',
+      'multipart/form-data; boundary=b',
+      '--b\r\nContent-Disposition: form-data; name="sku"\r\n\r\nEKO',
+    ],
+    ['a body that is no form', 'multipart/form-data; boundary=b', '\u0000'],
+    ['no boundary', 'multipart/form-data', 'sku=EKO'],
+  ])('answers a multipart form with %s with 400', async (_what, type, payload) => {
+    const { merchant } = await seller();
+    const res = await t.request('POST', '/api/product/add', {
+      token: merchant.token,
+      headers: { 'content-type': type },
+      payload,
+    });
+    expectError(res, 400, 'VALIDATION_FAILED', FORM_UNREADABLE);
   });
 
   it('refuses a sku already in use, in any letter case, and keeps no image of it', async () => {

@@ -1,0 +1,843 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { addresses } from '../features/address/address.table';
+import { SIGN_IN_COOKIE } from '../features/auth/auth-cookies';
+import { brands } from '../features/brand/brand.table';
+import { carts } from '../features/cart/cart.table';
+import { categories } from '../features/category/category.table';
+import { checkoutSessions } from '../features/checkout/checkout.table';
+import { orderItems, orders } from '../features/order/order.table';
+import { products } from '../features/product/product.table';
+import { reviews } from '../features/review/review.table';
+import { wishlist } from '../features/wishlist/wishlist.table';
+import { pathOf } from './checkout-helpers';
+import { uniqueEmail } from './factories';
+import { registeredRoutes, routeKey } from './fuzz/registered-routes';
+import { ACTOR_NAMES, createWorld, type Actor, type ActorName, type World } from './fuzz/world';
+import { assertNoSecrets } from './no-secrets';
+import { createTestApp, type TestApp } from './test-app';
+
+/**
+ * Who may call what: every registered route × every kind of caller, with the answer each must
+ * get. A route without a row fails the first test, so a new route has to say who may call it:
+ * add `'METHOD /path/:param': { who: SIGNED_IN }` to MATRIX (a preset below, or one spread
+ * with exceptions), with `call` when it needs a url or a body.
+ *
+ * `ok` is any 2xx; a row's `scope` then checks that the caller got only its own data. Rows whose
+ * success changes their target get fresh data from `call`, which runs once per cell.
+ */
+
+type Expected = 'ok' | 302 | 303 | 400 | 401 | 403 | 404;
+type Who = Record<ActorName, Expected>;
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+interface Cell {
+  world: World;
+  name: ActorName;
+  /** null for the guest. */
+  actor: Actor | null;
+  /** This cell's expected answer: a call may spare fresh data where a refusal is expected. */
+  expected: Expected;
+}
+
+interface Call {
+  /** Defaults to the route's own path (for routes without parameters). */
+  url?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** After any answer: e.g. a refused delete left its target in place. */
+  after?: (res: Answer) => Promise<void>;
+}
+
+interface Row {
+  who: Who;
+  call?: (cell: Cell) => Call | Promise<Call>;
+  /** After an allowed answer: what the caller got is its own. */
+  scope?: (res: Answer, cell: Cell) => void | Promise<void>;
+  /** The call changes the caller itself (its password): each cell gets a new actor of its kind. */
+  freshActor?: boolean;
+  /** The OpenAPI document names secret fields in its schemas; it carries none. */
+  namesSecretFields?: boolean;
+}
+
+const ok = 'ok';
+
+function everyone(outcome: Expected): Who {
+  return Object.fromEntries(ACTOR_NAMES.map((name) => [name, outcome])) as Who;
+}
+
+/** A public read: any token is still checked, and a disabled merchant's is refused. */
+const PUBLIC: Who = { ...everyone(ok), disabledMerchant: 403 };
+/** A public form (sign-in, contact...): whatever token the browser holds is ignored. */
+const ANYONE = everyone(ok);
+const SIGNED_IN: Who = { ...PUBLIC, guest: 401 };
+/** The dashboard's seller screens: admins and merchants. */
+const SELLERS: Who = { ...SIGNED_IN, member: 403, otherMember: 403 };
+const ADMINS: Who = { ...SELLERS, merchant: 403, otherMerchant: 403 };
+/** Sent on to another page, whoever asks (a disabled merchant's token is still refused). */
+const REDIRECTED: Who = { ...everyone(302), disabledMerchant: 403 };
+/** A thing of the member's (address, cart, order): nobody else finds it. */
+const MEMBERS: Who = {
+  ...SIGNED_IN,
+  otherMember: 404,
+  merchant: 404,
+  otherMerchant: 404,
+  admin: 404,
+};
+/** A thing of the merchant's brand: the other merchant does not find it, an admin does. */
+const MERCHANTS: Who = { ...SELLERS, otherMerchant: 404 };
+
+const isSeller = (name: ActorName) => name === 'merchant' || name === 'admin';
+const mine = (name: ActorName) => name === 'member';
+const ids = (items: { _id: string }[]) => items.map((item) => item._id).sort();
+
+const ADDRESS = {
+  address: '3 Broad Street',
+  city: 'Lagos',
+  state: 'Lagos',
+  country: 'Nigeria',
+  zipCode: '100001',
+  isDefault: false,
+};
+
+let t: TestApp;
+let world: World;
+
+async function exists(table: typeof addresses | typeof products | typeof brands, id: string) {
+  const rows = await t.db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return rows.length === 1;
+}
+
+/** What a seller's dashboard list must hold: its own brand's things only, or all for an admin. */
+function expectSellerScope(cell: Cell, brandIds: (string | null)[]) {
+  const { actor, world: w } = cell;
+  const own = actor?.brand?.id;
+  if (own) {
+    expect(new Set(brandIds)).toEqual(new Set([own]));
+  } else {
+    expect(brandIds).toEqual(expect.arrayContaining([w.actors.merchant.brand!.id]));
+    expect(brandIds).toEqual(expect.arrayContaining([w.actors.otherMerchant.brand!.id]));
+  }
+}
+
+async function brandOfProducts(productIds: string[]): Promise<(string | null)[]> {
+  const rows = await t.db.select({ id: products.id, brandId: products.brandId }).from(products);
+  const byId = new Map(rows.map((row) => [row.id, row.brandId]));
+  return productIds.map((id) => byId.get(id) ?? null);
+}
+
+function productForm(brandId: string, png: Buffer): FormData {
+  const sku = `MX-${Math.random().toString(36).slice(2, 10)}`;
+  const data = new FormData();
+  const fields = {
+    sku,
+    name: `Matrix Kaftan ${sku}`,
+    description: 'A kaftan made for the matrix.',
+    quantity: '5',
+    price: '80',
+    taxable: '1',
+    isActive: 'true',
+    brand: brandId,
+  };
+  for (const [key, value] of Object.entries(fields)) data.append(key, value);
+  data.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'kaftan.png');
+  return data;
+}
+
+const MATRIX: Record<string, Row> = {
+  'GET /api/health': { who: PUBLIC },
+  'GET /api/openapi.json': { who: PUBLIC, namesSecretFields: true },
+  'GET /api/docs': { who: PUBLIC },
+
+  // Accounts
+  'POST /api/auth/login': {
+    who: ANYONE,
+    call: ({ world: w }) => ({ body: w.login }),
+    scope: (res, { world: w }) => expect(res.body.user.email).toBe(w.login.email),
+  },
+  // The page that finishes a social sign-in: the code and its browser's cookie are the proof.
+  'POST /api/auth/success': {
+    who: ANYONE,
+    call: async ({ world: w }) => {
+      const { code, nonce, userId } = await w.freshSignInCode();
+      return {
+        body: { code },
+        headers: { cookie: `${SIGN_IN_COOKIE}=${nonce}` },
+        after: async (res) => expect(res.body.user?._id).toBe(userId),
+      };
+    },
+  },
+  'POST /api/auth/register': {
+    who: ANYONE,
+    call: () => ({
+      body: {
+        email: uniqueEmail('matrix'),
+        firstName: 'Ada',
+        lastName: 'Obi',
+        password: 'secret-pass',
+        role: 'ROLE ADMIN',
+      },
+    }),
+    scope: (res) => expect(res.body.user.role).toBe('ROLE MEMBER'),
+  },
+  'POST /api/auth/forgot': {
+    who: ANYONE,
+    call: () => ({ body: { email: uniqueEmail('forgot') } }),
+  },
+  'POST /api/auth/reset/:token': {
+    who: ANYONE,
+    call: async ({ world: w }) => ({
+      url: `/api/auth/reset/${await w.freshResetToken()}`,
+      body: { password: 'new-secret-1', confirmPassword: 'new-secret-1' },
+    }),
+  },
+  'POST /api/auth/reset': {
+    who: SIGNED_IN,
+    freshActor: true,
+    call: ({ actor }) => ({
+      body: {
+        password: actor?.account.password ?? 'not-signed-in',
+        confirmPassword: 'new-secret-1',
+      },
+    }),
+  },
+  // Social sign-in is not configured here: every caller is sent back to the login page.
+  'GET /api/auth/google': { who: REDIRECTED },
+  'GET /api/auth/google/callback': { who: REDIRECTED },
+  'GET /api/auth/facebook': { who: REDIRECTED },
+  'GET /api/auth/facebook/callback': { who: REDIRECTED },
+
+  'GET /api/user/me': {
+    // A disabled merchant reads its own profile, to be shown the disabled screen.
+    who: { ...SIGNED_IN, disabledMerchant: ok },
+    scope: (res, { actor }) => expect(res.body.user._id).toBe(actor!.account.user.id),
+  },
+  'PUT /api/user': {
+    who: SIGNED_IN,
+    call: () => ({
+      body: { profile: { firstName: 'Renamed', lastName: 'Person', role: 'ROLE ADMIN' } },
+    }),
+    scope: (res, { actor }) =>
+      expect(res.body.user).toMatchObject({
+        _id: actor!.account.user.id,
+        role: actor!.account.user.role,
+        firstName: 'Renamed',
+      }),
+  },
+  'GET /api/user': { who: ADMINS },
+  'GET /api/user/search': {
+    who: ADMINS,
+    call: ({ world: w }) => ({
+      url: `/api/user/search?search=${encodeURIComponent(w.actors.member.account.email)}`,
+    }),
+  },
+
+  'GET /api/address': {
+    who: SIGNED_IN,
+    scope: async (res, { actor }) => {
+      const own = await t.db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.userId, actor!.account.user.id));
+      expect(ids(res.body.addresses)).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'POST /api/address/add': {
+    who: SIGNED_IN,
+    call: () => ({ body: ADDRESS }),
+    scope: async (res, { actor }) => {
+      const rows = await t.db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.id, res.body.address._id));
+      expect(rows[0]?.userId).toBe(actor!.account.user.id);
+    },
+  },
+  'GET /api/address/:id': {
+    who: MEMBERS,
+    call: ({ world: w }) => ({ url: `/api/address/${w.actors.member.address.id}` }),
+    scope: (res, { world: w }) => expect(res.body.address._id).toBe(w.actors.member.address.id),
+  },
+  'PUT /api/address/:id': {
+    who: MEMBERS,
+    call: ({ world: w, name }) => {
+      const target = w.actors.member.address;
+      const city = `City of ${name}`;
+      return {
+        url: `/api/address/${target.id}`,
+        body: { ...ADDRESS, city },
+        after: async () => {
+          const rows = await t.db.select().from(addresses).where(eq(addresses.id, target.id));
+          expect(rows[0]?.city === city, 'the address changed').toBe(mine(name));
+        },
+      };
+    },
+  },
+  'DELETE /api/address/delete/:id': {
+    who: MEMBERS,
+    call: async ({ world: w, name }) => {
+      const target = await w.t.factories.address(w.actors.member.account);
+      return {
+        url: `/api/address/delete/${target.id}`,
+        after: async () => expect(await exists(addresses, target.id)).toBe(!mine(name)),
+      };
+    },
+  },
+
+  'POST /api/newsletter/subscribe': {
+    who: ANYONE,
+    call: () => ({ body: { email: uniqueEmail('news') } }),
+  },
+  'POST /api/unsubscribe/unsubscribe': {
+    who: ANYONE,
+    call: () => ({ body: { email: uniqueEmail('news') } }),
+  },
+  'POST /api/contact/add': {
+    who: ANYONE,
+    call: () => ({
+      body: {
+        name: 'Ada Obi',
+        email: uniqueEmail('contact'),
+        message: 'Do you make agbada to measure?',
+      },
+    }),
+  },
+
+  // The shop
+  'GET /api/product/list': { who: PUBLIC },
+  'GET /api/product/list/search': { who: PUBLIC },
+  'GET /api/product/list/search/:name': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({
+      url: `/api/product/list/search/${encodeURIComponent(w.shop.product.name)}`,
+    }),
+  },
+  'GET /api/product/list/brand/:slug': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({ url: `/api/product/list/brand/${w.shop.brand.slug}` }),
+    scope: (res, { world: w, name }) => {
+      const liked = res.body.products.find((p: { _id: string }) => p._id === w.shop.liked.id);
+      expect(Boolean(liked?.isLiked), 'isLiked shows the caller’s own wishlist').toBe(mine(name));
+    },
+  },
+  'GET /api/product/item/:slug': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({ url: `/api/product/item/${w.shop.liked.slug}` }),
+    scope: (res, { name }) =>
+      expect(Boolean(res.body.product.isLiked), 'isLiked shows the caller’s own wishlist').toBe(
+        mine(name),
+      ),
+  },
+  'GET /api/product/list/select': {
+    who: SELLERS,
+    scope: async (res, cell) =>
+      expectSellerScope(cell, await brandOfProducts(ids(res.body.products))),
+  },
+
+  // Product administration: a merchant sees and changes its own brand's products only.
+  'GET /api/product': {
+    who: SELLERS,
+    scope: (res, cell) =>
+      expectSellerScope(
+        cell,
+        res.body.products.map((p: { brand: { _id: string } | null }) => p.brand?._id ?? null),
+      ),
+  },
+  'GET /api/product/:id': {
+    who: MERCHANTS,
+    call: ({ world: w }) => ({ url: `/api/product/${w.actors.merchant.product!.id}` }),
+  },
+  'POST /api/product/add': {
+    who: SELLERS,
+    // The form names the other merchant's brand; a merchant's product still goes to its own.
+    call: ({ world: w }) => ({ body: productForm(w.actors.otherMerchant.brand!.id, w.png) }),
+    scope: (res, { actor, world: w }) =>
+      expect(res.body.product.brand._id).toBe(actor!.brand?.id ?? w.actors.otherMerchant.brand!.id),
+  },
+  'PUT /api/product/:id': {
+    who: MERCHANTS,
+    call: ({ world: w, name }) => {
+      const target = w.actors.merchant.product!;
+      const newName = `${target.name} edited by ${name}`;
+      return {
+        url: `/api/product/${target.id}`,
+        body: {
+          product: {
+            sku: target.sku,
+            name: newName,
+            slug: target.slug,
+            description: target.description,
+            quantity: target.inventory,
+            price: 100,
+            taxable: true,
+            // Only an admin may move a product to another brand.
+            ...(name !== 'admin' && { brand: w.actors.otherMerchant.brand!.id }),
+          },
+        },
+        after: async () => {
+          const rows = await t.db.select().from(products).where(eq(products.id, target.id));
+          expect(rows[0]?.name === newName, 'the product changed').toBe(isSeller(name));
+          expect(rows[0]?.brandId).toBe(w.actors.merchant.brand!.id);
+        },
+      };
+    },
+  },
+  'PUT /api/product/:id/active': {
+    who: MERCHANTS,
+    call: ({ world: w }) => ({
+      url: `/api/product/${w.actors.merchant.product!.id}/active`,
+      body: { product: { isActive: true } },
+    }),
+  },
+  'DELETE /api/product/delete/:id': {
+    who: MERCHANTS,
+    call: async ({ world: w, name }) => {
+      const target = await w.freshProduct(w.actors.merchant.brand);
+      return {
+        url: `/api/product/delete/${target.id}`,
+        after: async () => expect(await exists(products, target.id)).toBe(!isSeller(name)),
+      };
+    },
+  },
+
+  'GET /api/brand/list': { who: PUBLIC },
+  'GET /api/brand/list/select': {
+    who: SELLERS,
+    scope: (res, cell) => expectSellerScope(cell, ids(res.body.brands)),
+  },
+  'GET /api/brand': {
+    who: SELLERS,
+    scope: (res, cell) => expectSellerScope(cell, ids(res.body.brands)),
+  },
+  'GET /api/brand/:id': {
+    who: MERCHANTS,
+    call: ({ world: w }) => ({ url: `/api/brand/${w.actors.merchant.brand!.id}` }),
+  },
+  'POST /api/brand/add': {
+    who: ADMINS,
+    call: () => ({ body: { name: `Matrix ${uniqueEmail('brand')}`, description: 'A new brand.' } }),
+  },
+  'PUT /api/brand/:id': {
+    who: MERCHANTS,
+    call: ({ world: w, name }) => {
+      const target = w.actors.merchant.brand!;
+      const description = `Edited by ${name}`;
+      return {
+        url: `/api/brand/${target.id}`,
+        body: { brand: { name: target.name, slug: target.slug, description } },
+        after: async () => {
+          const rows = await t.db.select().from(brands).where(eq(brands.id, target.id));
+          expect(rows[0]?.description === description, 'the brand changed').toBe(isSeller(name));
+        },
+      };
+    },
+  },
+  'PUT /api/brand/:id/active': {
+    who: MERCHANTS,
+    call: ({ world: w }) => ({
+      url: `/api/brand/${w.actors.merchant.brand!.id}/active`,
+      body: { brand: { isActive: true } },
+    }),
+  },
+  'DELETE /api/brand/delete/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const target = await w.t.factories.brand();
+      return {
+        url: `/api/brand/delete/${target.id}`,
+        after: async () => expect(await exists(brands, target.id)).toBe(name !== 'admin'),
+      };
+    },
+  },
+
+  'GET /api/category/list': { who: PUBLIC },
+  'GET /api/category': { who: ADMINS },
+  'GET /api/category/:id': {
+    who: ADMINS,
+    call: ({ world: w }) => ({ url: `/api/category/${w.shop.category.id}` }),
+  },
+  'POST /api/category/add': {
+    who: ADMINS,
+    call: ({ world: w }) => ({
+      body: {
+        name: `Matrix ${uniqueEmail('category')}`,
+        description: 'A new category.',
+        products: [w.shop.product.id],
+      },
+    }),
+  },
+  'PUT /api/category/:id': {
+    who: ADMINS,
+    call: ({ world: w, name }) => {
+      const target = w.shop.category;
+      const description = `Edited by ${name}`;
+      return {
+        url: `/api/category/${target.id}`,
+        body: {
+          category: {
+            name: target.name,
+            slug: target.slug,
+            description,
+            products: [w.shop.product.id, w.shop.liked.id],
+          },
+        },
+        after: async () => {
+          const rows = await t.db.select().from(categories).where(eq(categories.id, target.id));
+          expect(rows[0]?.description === description, 'the category changed').toBe(
+            name === 'admin',
+          );
+        },
+      };
+    },
+  },
+  'PUT /api/category/:id/active': {
+    who: ADMINS,
+    call: ({ world: w }) => ({
+      url: `/api/category/${w.shop.category.id}/active`,
+      body: { category: { isActive: true } },
+    }),
+  },
+  'DELETE /api/category/delete/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const target = await w.t.factories.category({ products: [w.shop.product] });
+      return {
+        url: `/api/category/delete/${target.id}`,
+        after: async () => {
+          const rows = await t.db.select().from(categories).where(eq(categories.id, target.id));
+          expect(rows.length === 1).toBe(name !== 'admin');
+        },
+      };
+    },
+  },
+
+  // Reviews: anyone signed in writes one; only admins moderate.
+  'GET /api/review': { who: ADMINS },
+  'POST /api/review/add': {
+    who: SIGNED_IN,
+    call: async ({ world: w }) => ({
+      body: {
+        product: (await w.freshProduct()).slug,
+        title: 'Lovely',
+        review: 'Fits well.',
+        rating: 5,
+        isRecommended: true,
+        status: 'Approved',
+      },
+    }),
+    scope: async (res, { actor }) => {
+      const rows = await t.db.select().from(reviews).where(eq(reviews.id, res.body.review._id));
+      expect(rows[0]).toMatchObject({ userId: actor!.account.user.id, status: 'Waiting Approval' });
+    },
+  },
+  ...Object.fromEntries(
+    (['approve', 'reject'] as const).map((action) => [
+      `PUT /api/review/${action}/:id`,
+      {
+        who: ADMINS,
+        call: async ({ world: w, name }: Cell) => {
+          const target = await w.freshReview();
+          return {
+            url: `/api/review/${action}/${target.id}`,
+            after: async () => {
+              const rows = await t.db.select().from(reviews).where(eq(reviews.id, target.id));
+              expect(rows[0]?.status === 'Waiting Approval', 'the review is moderated').toBe(
+                name !== 'admin',
+              );
+            },
+          };
+        },
+      } satisfies Row,
+    ]),
+  ),
+  'DELETE /api/review/delete/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const target = await w.freshReview();
+      return {
+        url: `/api/review/delete/${target.id}`,
+        after: async () => {
+          const rows = await t.db.select().from(reviews).where(eq(reviews.id, target.id));
+          expect(rows.length === 1).toBe(name !== 'admin');
+        },
+      };
+    },
+  },
+  'GET /api/review/:productSlug': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({ url: `/api/review/${w.shop.product.slug}` }),
+  },
+
+  'POST /api/wishlist': {
+    who: SIGNED_IN,
+    call: ({ world: w }) => ({ body: { product: w.shop.product.id, isLiked: false } }),
+    scope: async (res, { actor }) => {
+      const rows = await t.db.select().from(wishlist).where(eq(wishlist.id, res.body.wishlist._id));
+      expect(rows[0]?.userId).toBe(actor!.account.user.id);
+    },
+  },
+  'GET /api/wishlist': {
+    who: SIGNED_IN,
+    scope: async (res, { actor, world: w, name }) => {
+      const own = await t.db
+        .select({ id: wishlist.id })
+        .from(wishlist)
+        .where(and(eq(wishlist.userId, actor!.account.user.id), eq(wishlist.isLiked, true)));
+      expect(ids(res.body.wishlist)).toEqual(own.map((row) => row.id).sort());
+      const products = res.body.wishlist.map(
+        (item: { product: { _id: string } }) => item.product._id,
+      );
+      expect(products.includes(w.shop.liked.id)).toBe(mine(name));
+    },
+  },
+
+  // Buying: a cart, its checkout and its order belong to the shopper alone.
+  'POST /api/cart/add': {
+    who: SIGNED_IN,
+    call: ({ world: w }) => ({
+      body: {
+        products: [
+          { product: w.shop.product.id, quantity: 1, size: 'M', price: 0.01, taxable: false },
+        ],
+      },
+    }),
+    scope: async (res, { actor }) => {
+      const rows = await t.db.select().from(carts).where(eq(carts.id, res.body.cartId));
+      expect(rows[0]?.userId).toBe(actor!.account.user.id);
+    },
+  },
+  'POST /api/stripe/create-checkout-session': {
+    who: MEMBERS,
+    call: async ({ world: w, name }) => {
+      const cartId = await w.freshCart();
+      const product = w.shop.product;
+      return {
+        body: {
+          cartId,
+          cartItems: [{ _id: product.id, quantity: 1, size: 'M' }],
+          total: 1,
+          productNames: product.name,
+          user: { name: 'Ada Obi', email: 'ada@example.test', phone: '+234 803 555 0100' },
+        },
+        after: async () => {
+          const rows = await t.db
+            .select()
+            .from(checkoutSessions)
+            .where(eq(checkoutSessions.cartId, cartId));
+          expect(rows.length > 0, 'a checkout was started').toBe(mine(name));
+        },
+      };
+    },
+  },
+  'POST /api/checkout/cancel': {
+    who: MEMBERS,
+    call: async ({ world: w, name }) => {
+      const { cartId } = await w.freshCheckout();
+      return {
+        body: { cartId },
+        after: async () => {
+          const rows = await t.db
+            .select()
+            .from(checkoutSessions)
+            .where(eq(checkoutSessions.cartId, cartId));
+          expect(
+            rows.some((row) => row.status === 'open'),
+            'the checkout is open',
+          ).toBe(!mine(name));
+        },
+      };
+    },
+  },
+  'POST /api/order/add': {
+    who: MEMBERS,
+    call: ({ world: w }) => ({ body: { cartId: w.order.cartId, total: 1 } }),
+    scope: (res, { world: w }) => expect(res.body.order._id).toBe(w.order.orderId),
+  },
+  'GET /api/order': {
+    who: ADMINS,
+    scope: (res, { world: w }) =>
+      expect(ids(res.body.orders)).toEqual(
+        expect.arrayContaining([w.order.orderId, w.otherOrder.orderId]),
+      ),
+  },
+  'GET /api/order/me': {
+    who: SIGNED_IN,
+    call: () => ({ url: '/api/order/me?limit=100' }),
+    scope: async (res, { actor }) => {
+      const own = await t.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.userId, actor!.account.user.id));
+      expect(ids(res.body.orders)).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'GET /api/order/search': {
+    who: SIGNED_IN,
+    call: ({ world: w }) => ({ url: `/api/order/search?search=${w.order.orderId}` }),
+    scope: (res, { world: w, name }) =>
+      expect(ids(res.body.orders)).toEqual(mine(name) || name === 'admin' ? [w.order.orderId] : []),
+  },
+  'GET /api/order/:id': {
+    who: { ...MEMBERS, admin: ok },
+    call: ({ world: w }) => ({ url: `/api/order/${w.order.orderId}` }),
+    scope: (res, { world: w }) => expect(res.body.order._id).toBe(w.order.orderId),
+  },
+  'DELETE /api/order/cancel/:id': {
+    who: { ...MEMBERS, admin: ok },
+    call: async ({ world: w, name, expected }) => {
+      const { orderId } = expected === ok ? await w.freshOrder() : w.order;
+      return {
+        url: `/api/order/cancel/${orderId}`,
+        after: async () => {
+          const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+          expect(items.every((item) => item.status === 'Cancelled')).toBe(
+            mine(name) || name === 'admin',
+          );
+        },
+      };
+    },
+  },
+  'PUT /api/order/status/item/:itemId': {
+    who: { ...MEMBERS, admin: ok },
+    call: async ({ world: w, name, expected }) => {
+      const { orderId, cartId } = expected === ok ? await w.freshOrder() : w.order;
+      const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      return {
+        url: `/api/order/status/item/${item!.id}`,
+        body: { orderId, cartId, status: 'Cancelled' },
+        after: async () => {
+          const rows = await t.db.select().from(orderItems).where(eq(orderItems.id, item!.id));
+          expect(rows[0]?.status === 'Cancelled').toBe(mine(name) || name === 'admin');
+        },
+      };
+    },
+  },
+
+  // Payment providers: the webhook and the test page answer whoever brings the right reference
+  // (or signature), whatever token the browser holds.
+  'POST /api/stripe/webhook': {
+    // Stripe is not the configured provider here: not found, for anyone.
+    who: everyone(404),
+    call: () => ({ body: {}, headers: { 'stripe-signature': 't=1,v1=00' } }),
+  },
+  'POST /api/paystack/verify': {
+    // Paystack is not configured here: a signed-in shopper is told so, a guest must sign in.
+    who: { ...everyone(404), guest: 401, disabledMerchant: 403 },
+    call: ({ world: w }) => ({ body: { reference: 'ref-1', cartId: w.order.cartId } }),
+  },
+  'GET /api/payment/test/:reference': {
+    who: ANYONE,
+    call: async ({ world: w }) => ({ url: pathOf((await w.freshCheckout('newShopper')).url) }),
+  },
+  ...Object.fromEntries(
+    (['pay', 'cancel'] as const).map((button) => [
+      `POST /api/payment/test/:reference/${button}`,
+      {
+        who: everyone(303),
+        call: async ({ world: w }: Cell) => ({
+          url: `${pathOf((await w.freshCheckout('newShopper')).url)}/${button}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: '',
+        }),
+      } satisfies Row,
+    ]),
+  ),
+
+  // Pages for crawlers and the stored images.
+  'GET /robots.txt': { who: PUBLIC },
+  'GET /sitemap.xml': { who: PUBLIC },
+  'GET /sitemap-pages.xml': { who: PUBLIC },
+  'GET /sitemap-products-:part.xml': {
+    who: PUBLIC,
+    call: () => ({ url: '/sitemap-products-1.xml' }),
+  },
+  'GET /uploads/images/*': { who: PUBLIC, call: ({ world: w }) => ({ url: w.imageUrl }) },
+};
+
+/** `a|b` in a registered path: routes that share a parameter position under other names. */
+function pathVariants(path: string): string[] {
+  const match = /:[^/|]+(?:\|:[^/|]+)+/.exec(path);
+  if (!match) return [path];
+  const before = path.slice(0, match.index);
+  const after = path.slice(match.index + match[0].length);
+  return match[0].split('|').flatMap((name) => pathVariants(`${before}${name}${after}`));
+}
+
+function rowKeyOf(registered: { method: string; path: string }): string | undefined {
+  return pathVariants(registered.path)
+    .map((path) => routeKey({ method: registered.method, path }))
+    .find((key) => key in MATRIX);
+}
+
+async function send(
+  method: string,
+  call: Call,
+  defaultUrl: string,
+  token: string | undefined,
+  row: Row,
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...call.headers };
+  if (token) headers.authorization = token;
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url: call.url ?? defaultUrl,
+    headers,
+    ...(call.body !== undefined && { payload: call.body as string }),
+  });
+  const isJson = String(res.headers['content-type'] ?? '').includes('json');
+  const body: unknown = isJson && res.body ? JSON.parse(res.body) : res.body;
+  if (!row.namesSecretFields) assertNoSecrets(body);
+  return { status: res.statusCode, body };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  world = await createWorld(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('authorization matrix', () => {
+  it('has a row for every registered route, and no row without a route', () => {
+    const registered = registeredRoutes(t.app);
+    expect(registered.length).toBeGreaterThan(50);
+    const missing = registered.filter((route) => !rowKeyOf(route)).map(routeKey);
+    expect(missing, 'routes without a row in MATRIX: say who may call them').toEqual([]);
+    const covered = new Set(registered.map(rowKeyOf));
+    expect(
+      Object.keys(MATRIX).filter((key) => !covered.has(key)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it.each(Object.keys(MATRIX))('%s', async (key) => {
+    const row = MATRIX[key]!;
+    const [method, path] = key.split(' ') as [string, string];
+    for (const name of ACTOR_NAMES) {
+      const actor =
+        name === 'guest'
+          ? null
+          : row.freshActor
+            ? await world.freshActor(name)
+            : world.actors[name];
+      const expected = row.who[name];
+      const cell: Cell = { world, name, actor, expected };
+      const call = (await row.call?.(cell)) ?? {};
+      const res = await send(method, call, path, actor?.token, row);
+      const where = `${key} as ${name}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+      if (expected === ok) {
+        expect(res.status >= 200 && res.status < 300, where).toBe(true);
+        await row.scope?.(res, cell);
+      } else {
+        expect(res.status, where).toBe(expected);
+      }
+      await call.after?.(res);
+    }
+  });
+});
