@@ -106,7 +106,9 @@ async function newDataDir(): Promise<string> {
   return dataDir;
 }
 
-describe('starting the store', () => {
+// The store started here always runs on its own embedded database, so the PostgreSQL pass of the
+// server tests (TEST_DATABASE_URL) would only run the same minute of start-ups a second time.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting the store', () => {
   it('migrates, seeds a new embedded database, serves the API and stops on SIGTERM', async () => {
     const dataDir = await newDataDir();
     const first = await start({ DATA_DIR: dataDir });
