@@ -1,4 +1,5 @@
 import { ACTOR_LABELS, ROUTE_ACTORS, type RouteActor } from './access';
+import { escapeHtml } from '#shared/common/text';
 
 /**
  * GET /api/docs: the OpenAPI document as one plain HTML page, rendered on the server (the CSP
@@ -17,15 +18,6 @@ function isRecord(value: unknown): value is Json {
 const record = (value: unknown): Json => (isRecord(value) ? value : {});
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** Text with `code` spans, as the document's descriptions write them. */
 function prose(value: string): string {

@@ -1,18 +1,10 @@
 import { STORE_NAME, type OrderItemStatus } from '#shared/common/constants';
+import { escapeHtml } from '#shared/common/text';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 interface Block {

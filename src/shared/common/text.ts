@@ -37,6 +37,16 @@ export function stripHtml(value: string): string {
   return from === 0 ? value : kept + value.slice(from);
 }
 
+/** Text for HTML: the five characters that could end text or an attribute, escaped. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
 /** Escapes the LIKE/ILIKE wildcards so user input matches literally. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,15 +1,7 @@
 import { STORE_NAME } from '#shared/common/constants';
 
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
-
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '#shared/common/text';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const money = (cents: number) => dollars.format(cents / 100);
