@@ -64,8 +64,12 @@ export const templates = {
     });
   },
 
-  passwordReset(input: { firstName: string; resetUrl: string }): MailContent {
-    return compose('Reset your password', hello(input.firstName), {
+  /**
+   * Anyone may ask for this mail for any address, and the name on an account whose email was
+   * never proven is whatever its registrant typed: the greeting carries no name.
+   */
+  passwordReset(input: { resetUrl: string }): MailContent {
+    return compose('Reset your password', hello(''), {
       paragraphs: [
         'We received a request to reset the password of your account.',
         'Use the link below within one hour to choose a new password. The link works once.',

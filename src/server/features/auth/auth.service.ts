@@ -149,7 +149,6 @@ export function createAuthService(deps: AuthDeps) {
         mailer.send(
           email,
           templates.passwordReset({
-            firstName: user.firstName,
             resetUrl: `${deps.publicUrl}/reset-password/${token}`,
           }),
         );
