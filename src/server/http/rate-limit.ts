@@ -120,6 +120,22 @@ function limitBy(app: FastifyInstance, checks: Check[]): preValidationAsyncHookH
 }
 
 /**
+ * Two counters for an action: one per client IP, and one per the second key of a request
+ * (`perEmail` is its budget); a request without a second key is counted per IP only.
+ */
+function perIpAnd(
+  app: FastifyInstance,
+  action: string,
+  limits: RateLimits,
+  secondKey: (request: FastifyRequest) => string | null,
+): preValidationAsyncHookHandler {
+  return limitBy(app, [
+    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
+    { max: limits.perEmail, windowMs: limits.windowMs, key: secondKey },
+  ]);
+}
+
+/**
  * Per client IP and per email address in the body, wherever the request comes from: for the
  * forms that mail that address (sign-up, forgot password, contact, newsletter), so nobody can
  * flood a mailbox by spreading requests over many IPs.
@@ -129,17 +145,10 @@ export function limitPerIpAndEmail(
   action: string,
   limits: RateLimits,
 ): preValidationAsyncHookHandler {
-  return limitBy(app, [
-    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
-    {
-      max: limits.perEmail,
-      windowMs: limits.windowMs,
-      key: (r) => {
-        const email = bodyEmail(r);
-        return email ? `${action}:email:${digest(email)}` : null;
-      },
-    },
-  ]);
+  return perIpAnd(app, action, limits, (r) => {
+    const email = bodyEmail(r);
+    return email ? `${action}:email:${digest(email)}` : null;
+  });
 }
 
 /**
@@ -153,17 +162,10 @@ export function limitPerIpAndIpEmail(
   action: string,
   limits: RateLimits,
 ): preValidationAsyncHookHandler {
-  return limitBy(app, [
-    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
-    {
-      max: limits.perEmail,
-      windowMs: limits.windowMs,
-      key: (r) => {
-        const email = bodyEmail(r);
-        return email ? `${action}:ip-email:${digest(`${r.ip}\n${email}`)}` : null;
-      },
-    },
-  ]);
+  return perIpAnd(app, action, limits, (r) => {
+    const email = bodyEmail(r);
+    return email ? `${action}:ip-email:${digest(`${r.ip}\n${email}`)}` : null;
+  });
 }
 
 /**
@@ -176,12 +178,5 @@ export function limitPerIpAndUser(
   action: string,
   limits: RateLimits,
 ): preValidationAsyncHookHandler {
-  return limitBy(app, [
-    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
-    {
-      max: limits.perEmail,
-      windowMs: limits.windowMs,
-      key: (r) => (r.actor ? `${action}:user:${r.actor.id}` : null),
-    },
-  ]);
+  return perIpAnd(app, action, limits, (r) => (r.actor ? `${action}:user:${r.actor.id}` : null));
 }
