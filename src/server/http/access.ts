@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 import type { Role } from '#shared/common/constants';
 
-import { requireRole } from '../features/auth/actor';
+import { requireRole } from '../kernel/actor';
 import { requireSignedIn } from './auth';
 
 /**

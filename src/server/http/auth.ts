@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { AppError } from './app-error';
-import type { Actor } from '../features/auth/actor';
+import { AppError } from '../kernel/app-error';
+import type { Actor } from '../kernel/actor';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,7 +6,7 @@ import {
 
 import type { ErrorBody } from '#shared/common/errors';
 
-import { AppError, type ErrorCode } from './app-error';
+import { AppError, type ErrorCode } from '../kernel/app-error';
 
 const STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,

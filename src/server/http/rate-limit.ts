@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import { LIMITS } from '#shared/common/constants';
 
 import type { Db } from '../db/client';
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 import { rateLimits } from './rate-limit.table';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 import { bodyLimitFor, isNestedDeeper, registerRequestBody } from './request-body';
 
 describe('bodyLimitFor', () => {

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 
 import type { FastifyInstance } from 'fastify';
 
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 
 /** JSON bodies above this are refused with 413; uploads have their own multipart limits. */
 export const BODY_LIMIT = 100 * 1024;

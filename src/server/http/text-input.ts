@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 
 export const NUL_CHARACTER_MESSAGE = 'The request contains a character that is not allowed (NUL).';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { AppError } from './app-error';
+import { AppError } from '../kernel/app-error';
 import { renderIndex, type PageHead } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { IMAGE_WIDTHS, imagePath } from '#shared/product/images';
 
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import { expectError } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
 import {

@@ -7,7 +7,7 @@ import sharp, { type Metadata } from 'sharp';
 
 import { IMAGE_ASPECT, IMAGE_WIDTHS, type ImageWidth } from '#shared/product/images';
 
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 
 /** The spec's upload message, for any file that is not a real JPEG or PNG. */
 export const IMAGE_TYPE_MESSAGE = 'Please upload files with jpg, jpeg, png format.';

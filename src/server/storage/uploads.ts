@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { AppError } from '../http/app-error';
+import { AppError } from '../kernel/app-error';
 import { ensureImageDir, VARIANT_FILE } from './image-store';
 
 export const UPLOADS_PREFIX = '/uploads/images/';

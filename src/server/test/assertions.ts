@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-import type { ErrorCode } from '../http/app-error';
+import type { ErrorCode } from '../kernel/app-error';
 import type { TestResponse } from './test-app';
 
 /**

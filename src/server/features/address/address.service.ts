@@ -6,8 +6,8 @@ import type {
 import { isUuid } from '#shared/common/text';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import type { Actor } from '../../kernel/actor';
 import { presentAddress } from './address.presenter';
 import * as repo from './address.repository';
 

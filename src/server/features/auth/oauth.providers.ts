@@ -6,7 +6,7 @@ import { LIMITS } from '#shared/common/constants';
 import { stripHtml } from '#shared/common/text';
 
 import type { OAuthClientConfig } from '../../config';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 
 /** How long one call to a provider may take before the sign-in gives up. */
 export const PROVIDER_TIMEOUT_MS = 10_000;

@@ -8,7 +8,7 @@ import {
   type OAuthProvider,
 } from '#shared/auth/social';
 
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { parseCookies, serializeCookie } from '../../http/cookies';
 import { redirectResponse, tagRoutes } from '../../http/openapi';
 import {

@@ -8,7 +8,7 @@ import {
 
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../kernel/db-errors';
 import { safeEqual, signValue, unsignValue } from '../../http/cookies';
 import * as users from '../user/user.repository';
 import type { UserRow } from '../user/user.table';

@@ -3,9 +3,9 @@ import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
 
 import type { Db } from '../../db/client';
-import { withUniqueMessage } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import { isAdmin, requireRole, type Actor } from '../auth/actor';
+import { withUniqueMessage } from '../../kernel/db-errors';
+import { AppError } from '../../kernel/app-error';
+import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentBrand } from './brand.presenter';
 import * as repo from './brand.repository';
 

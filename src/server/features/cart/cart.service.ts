@@ -5,8 +5,8 @@ import type { ProductSize } from '#shared/common/constants';
 import { isUuid } from '#shared/common/text';
 
 import type { Db, DbOrTx } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import type { Actor } from '../../kernel/actor';
 import type { CartRow } from './cart.table';
 import * as repo from './cart.repository';
 

@@ -9,9 +9,9 @@ import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
 
 import type { Db, DbOrTx } from '../../db/client';
-import { withUniqueMessage } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import { requireRole, type Actor } from '../auth/actor';
+import { withUniqueMessage } from '../../kernel/db-errors';
+import { AppError } from '../../kernel/app-error';
+import { requireRole, type Actor } from '../../kernel/actor';
 import {
   presentCategory,
   presentCategoryDetail,

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { signedIn } from '../../http/auth';
 
 export interface CheckoutStartLimits {

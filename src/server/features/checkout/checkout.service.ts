@@ -12,10 +12,10 @@ import type { CreateCheckoutBody, CreateCheckoutResponse } from '#shared/checkou
 import { centsToDollars } from '#shared/common/money';
 
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
-import { AppError } from '../../http/app-error';
+import { isUniqueViolation } from '../../kernel/db-errors';
+import { AppError } from '../../kernel/app-error';
 import { listAddresses } from '../address/address.repository';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../kernel/actor';
 import { insertCart, replaceCartItems } from '../cart/cart.repository';
 import {
   ownedCartOrFail,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ErrorBodySchema } from '#shared/common/errors';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { tagRoutes } from '../../http/openapi';
 
 const HealthResponseSchema = z.object({ status: z.literal('ok') });

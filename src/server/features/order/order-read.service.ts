@@ -5,8 +5,8 @@ import type { OrderDetailDto, OrderDto, OrderListResponse } from '#shared/order/
 import { ORDER_MESSAGES } from '#shared/order/order.messages';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { isAdmin, requireRole, type Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import * as repo from './order-read.repository';
 import { presentOrder, presentOrderDetail } from './order.presenter';
 import type { OrderRow } from './order.table';

@@ -10,8 +10,8 @@ import type {
 } from '#shared/order/order-status.schemas';
 
 import type { Db, Tx } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { isAdmin, type Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import { isAdmin, type Actor } from '../../kernel/actor';
 import { findOrder } from './order-read.repository';
 import { canSeeOrder } from './order-read.service';
 import * as repo from './order-status.repository';

@@ -4,8 +4,8 @@ import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { OrderAddBody, OrderPlacedResponse } from '#shared/order/order.schemas';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import type { Actor } from '../../kernel/actor';
 import { ownedCartOrFail } from '../cart/cart.service';
 import type { CheckoutService, ConfirmResult } from '../checkout/checkout.service';
 

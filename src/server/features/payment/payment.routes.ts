@@ -9,7 +9,7 @@ import {
 import { ErrorBodySchema } from '#shared/common/errors';
 
 import { guardEveryRoute } from '../../http/access';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { requireSignedIn, signedIn } from '../../http/auth';
 import { htmlResponse, redirectResponse, tagRoutes } from '../../http/openapi';
 import type { PaymentService, TestPageOutcome } from './payment.service';

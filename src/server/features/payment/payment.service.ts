@@ -8,8 +8,8 @@ import type { OrderPlacedResponse } from '#shared/order/order.schemas';
 import { isUuid } from '#shared/common/text';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import type { Actor } from '../../kernel/actor';
 import { ownedCartOrFail } from '../cart/cart.service';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CheckoutSessionRow } from '../checkout/checkout.table';

@@ -20,7 +20,7 @@ import {
 } from '#shared/product/product-admin.schemas';
 
 import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
-import { AppError, type FieldIssue } from '../../http/app-error';
+import { AppError, type FieldIssue } from '../../kernel/app-error';
 import { tagRoutes } from '../../http/openapi';
 import { containsNul, NUL_CHARACTER_MESSAGE } from '../../http/text-input';
 import type { ProductAdminService, ProductImageFiles } from './product-admin.service';

@@ -12,9 +12,9 @@ import {
 } from '#shared/product/product-admin.schemas';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { ImageStore } from '../../storage/image-store';
-import { isAdmin, requireRole, type Actor } from '../auth/actor';
+import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentAdminProduct } from './product-admin.presenter';
 import * as repo from './product-admin.repository';
 import type { ProductScope } from './product-admin.repository';

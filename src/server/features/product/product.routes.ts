@@ -14,11 +14,11 @@ import {
 } from '#shared/product/product.schemas';
 
 import { merchantsAndAdmins } from '../../http/access';
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { sendJson } from '../../http/cached-json';
 import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
-import type { Actor } from '../auth/actor';
+import type { Actor } from '../../kernel/actor';
 import type { BrandService } from '../brand/brand.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
 import { PRODUCT_MESSAGES, type ProductService } from './product.service';

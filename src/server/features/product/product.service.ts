@@ -8,8 +8,8 @@ import type {
 } from '#shared/product/product.schemas';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { isAdmin, requireRole, type Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentProduct, presentSuggestion } from './product.presenter';
 import * as repo from './product.repository';
 

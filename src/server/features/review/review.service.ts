@@ -10,9 +10,9 @@ import {
 } from '#shared/review/review.schemas';
 
 import type { Db, Tx } from '../../db/client';
-import { withUniqueMessage } from '../../db/errors';
-import { AppError } from '../../http/app-error';
-import { requireRole, type Actor } from '../auth/actor';
+import { withUniqueMessage } from '../../kernel/db-errors';
+import { AppError } from '../../kernel/app-error';
+import { requireRole, type Actor } from '../../kernel/actor';
 import { presentModerationReview, presentNewReview, presentPublicReview } from './review.presenter';
 import * as repo from './review.repository';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import { tagRoutes, textResponse } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
 import type { Sitemaps } from './sitemap';

@@ -1,6 +1,6 @@
 import { STORE_NAME } from '#shared/common/constants';
 
-import { AppError } from '../../http/app-error';
+import { AppError } from '../../kernel/app-error';
 import type { PageHead } from '../../http/page-head';
 import type { BrandService } from '../brand/brand.service';
 import type { CategoryService } from '../category/category.service';

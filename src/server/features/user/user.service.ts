@@ -3,8 +3,8 @@ import { offsetOf, paging } from '#shared/common/pagination';
 import type { Profile, UserDto, UserListResponse } from '#shared/user/user.schemas';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import { requireRole, type Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import { requireRole, type Actor } from '../../kernel/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { presentUser } from './user.presenter';
 import * as repo from './user.repository';

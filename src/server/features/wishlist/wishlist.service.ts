@@ -4,8 +4,8 @@ import { imagePath } from '#shared/product/images';
 import type { WishlistItem } from '#shared/wishlist/wishlist.schemas';
 
 import type { Db } from '../../db/client';
-import { AppError } from '../../http/app-error';
-import type { Actor } from '../auth/actor';
+import { AppError } from '../../kernel/app-error';
+import type { Actor } from '../../kernel/actor';
 import * as repo from './wishlist.repository';
 
 export const WISHLIST_MESSAGES = {

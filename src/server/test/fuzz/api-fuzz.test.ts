@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../features/user/user.table';
-import { ERROR_CODES } from '../../http/app-error';
+import { ERROR_CODES } from '../../kernel/app-error';
 import { assertNoSecrets } from '../no-secrets';
 import { createTestApp } from '../test-app';
 import {

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error';
+import { AppError } from './app-error';
 
 function pgCode(error: unknown): string | undefined {
   let current: unknown = error;

@@ -1,6 +1,6 @@
 import type { Role } from '#shared/common/constants';
 
-import { AppError } from '../../http/app-error';
+import { AppError } from './app-error';
 
 /** Who is making a request, as the services see it. */
 export interface Actor {
