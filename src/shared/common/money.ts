@@ -11,3 +11,15 @@ export function dollarsToCents(dollars: number): number {
 export function round2(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** The one way money is shown to people, on screen and in mail: "$1,234.50". */
+export function formatDollars(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** {@link formatDollars} for an amount the server holds in cents. */
+export function formatCents(cents: number): string {
+  return usd.format(centsToDollars(cents));
+}

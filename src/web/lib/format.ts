@@ -1,9 +1,5 @@
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-/** Money is shown in dollars with a $ sign. */
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
+/** Money is shown in dollars with a $ sign, the same way as in the store's mail. */
+export { formatDollars as formatMoney } from '#shared/common/money';
 
 /** Dates are shown in the en-US format, in UTC. */
 export function formatDate(iso: string, options: Intl.DateTimeFormatOptions = {}): string {

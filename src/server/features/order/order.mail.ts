@@ -1,9 +1,7 @@
+import { formatCents } from '#shared/common/money';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { PlacedOrder } from '../checkout/checkout.service';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => dollars.format(cents / 100);
 
 /** The order confirmation: items, totals and a link to /order/{id}, to the checkout's email. */
 export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string }) {
@@ -16,11 +14,11 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
         orderId,
         items: session.items.map(
           (line) =>
-            `${line.quantity} × ${line.name} (size ${line.size}): ${money(line.priceCents * line.quantity)}`,
+            `${line.quantity} × ${line.name} (size ${line.size}): ${formatCents(line.priceCents * line.quantity)}`,
         ),
-        subtotal: money(session.subtotalCents),
-        shipping: session.shippingCents === 0 ? 'Free' : money(session.shippingCents),
-        total: money(session.totalCents),
+        subtotal: formatCents(session.subtotalCents),
+        shipping: session.shippingCents === 0 ? 'Free' : formatCents(session.shippingCents),
+        total: formatCents(session.totalCents),
         orderUrl: `${deps.publicUrl}/order/${orderId}`,
       }),
     );

@@ -1,10 +1,8 @@
+import { formatCents } from '#shared/common/money';
 import { STORE_NAME } from '#shared/common/constants';
 
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
 import { escapeHtml } from '#shared/common/text';
-
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const money = (cents: number) => dollars.format(cents / 100);
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -43,19 +41,19 @@ export function renderTestPaymentPage(session: CheckoutSessionRow, actionBase: s
       (
         line,
       ) => `<tr><td>${escapeHtml(line.name)}<br><small>Size ${escapeHtml(line.size)}</small></td>
-<td class="num">${line.quantity}</td><td class="num">${money(line.priceCents)}</td><td class="num">${money(line.priceCents * line.quantity)}</td></tr>`,
+<td class="num">${line.quantity}</td><td class="num">${formatCents(line.priceCents)}</td><td class="num">${formatCents(line.priceCents * line.quantity)}</td></tr>`,
     )
     .join('\n');
-  const shipping = session.shippingCents === 0 ? 'Free' : money(session.shippingCents);
+  const shipping = session.shippingCents === 0 ? 'Free' : formatCents(session.shippingCents);
   return layout(
-    `Pay ${money(session.totalCents)} - ${STORE_NAME}`,
-    `<h1>Pay ${money(session.totalCents)}</h1>
+    `Pay ${formatCents(session.totalCents)} - ${STORE_NAME}`,
+    `<h1>Pay ${formatCents(session.totalCents)}</h1>
 <p class="note">This is the store's test payment page: no card is charged. Paying here places the order as a real payment would.</p>
 <table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody>
-<tfoot><tr><td colspan="3">Subtotal</td><td class="num">${money(session.subtotalCents)}</td></tr>
+<tfoot><tr><td colspan="3">Subtotal</td><td class="num">${formatCents(session.subtotalCents)}</td></tr>
 <tr><td colspan="3">Shipping &amp; Handling</td><td class="num">${shipping}</td></tr>
-<tr class="total"><td colspan="3">Total</td><td class="num">${money(session.totalCents)}</td></tr></tfoot></table>
+<tr class="total"><td colspan="3">Total</td><td class="num">${formatCents(session.totalCents)}</td></tr></tfoot></table>
 <p class="note">Paying as ${escapeHtml(session.contactName)} (${escapeHtml(session.contactEmail)}).</p>
 <div class="actions">
 <form method="post" action="${escapeHtml(actionBase)}/pay"><button type="submit" class="pay">Pay Now</button></form>
