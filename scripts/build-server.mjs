@@ -5,7 +5,7 @@ await build({
   entryPoints: {
     main: 'src/server/main.ts',
     'migrate-cli': 'src/server/db/migrate-cli.ts',
-    'seed-cli': 'src/server/db/seed/seed-cli.ts',
+    'seed-cli': 'src/server/seed/seed-cli.ts',
   },
   outdir: 'dist/server',
   bundle: true,

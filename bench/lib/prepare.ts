@@ -14,10 +14,10 @@ import { count, sql } from 'drizzle-orm';
 
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedBulkProducts } from '../../src/server/db/seed/demo-catalog';
-import { seedDemo } from '../../src/server/db/seed/seed';
 import { products } from '../../src/server/features/product/product.table';
+import { seedDemo } from '../../src/server/seed/seed';
 import { imageDirOf } from '../../src/server/storage/image-store';
+import { seedBulkProducts } from './bulk-products';
 
 const BULK_PREFIX = 'BENCH-';
 

@@ -1,14 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 
 import cors from '@fastify/cors';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyInstance,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,56 +11,36 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
-import { createAddressService } from './features/address/address.service';
 import { authRoutes } from './features/auth/auth.routes';
-import { createAuthService } from './features/auth/auth.service';
 import { oauthRoutes } from './features/auth/oauth.routes';
-import { createOAuthService } from './features/auth/oauth.service';
-import { createTokenService } from './features/auth/token.service';
+import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
+import { categoryRoutes } from './features/category/category.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
-import { createCheckoutServices } from './features/checkout/checkout.setup';
-import { startCheckoutSweeper } from './features/checkout/checkout.sweeper';
+import { checkoutSweeperPlugin } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
-import { createContactService } from './features/contact/contact.service';
 import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { orderReadRoutes } from './features/order/order-read.routes';
-import { createOrderReadService } from './features/order/order-read.service';
-import { createOrderStatusNotifier } from './features/order/order-status.mail';
 import { orderStatusRoutes } from './features/order/order-status.routes';
-import { createOrderStatusService } from './features/order/order-status.service';
 import { orderRoutes } from './features/order/order.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
-import { createNewsletterService } from './features/newsletter/newsletter.service';
-import { userRoutes } from './features/user/user.routes';
-import { createUserService } from './features/user/user.service';
-import { brandRoutes } from './features/brand/brand.routes';
-import { createBrandService } from './features/brand/brand.service';
-import { categoryRoutes } from './features/category/category.routes';
-import { createCategoryService } from './features/category/category.service';
 import { productAdminRoutes } from './features/product/product-admin.routes';
-import { createProductAdminService } from './features/product/product-admin.service';
 import { productRoutes } from './features/product/product.routes';
-import { createProductService } from './features/product/product.service';
 import { reviewRoutes } from './features/review/review.routes';
-import { createReviewService } from './features/review/review.service';
-import { wishlistRoutes } from './features/wishlist/wishlist.routes';
-import { createWishlistService } from './features/wishlist/wishlist.service';
-import { createResponseCache } from './http/response-cache';
 import { seoRoutes } from './features/seo/seo.routes';
-import { createSeoService } from './features/seo/seo.service';
-import { createSitemaps } from './features/seo/sitemap';
+import { userRoutes } from './features/user/user.routes';
+import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
 import { BODY_LIMIT, registerRequestBody } from './http/request-body';
-import { registerSecurityHeaders } from './http/security-headers';
+import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { refuseNulCharacters } from './http/text-input';
 import { registerWeb } from './http/web';
-import { createMailer, type Mailer } from './mail/mailer';
-import { createImageStore, imageDirOf } from './storage/image-store';
+import type { Mailer } from './mail/mailer';
+import { createServices, type Services } from './services';
 import { registerUploads } from './storage/uploads';
 
 export interface AppDeps {
@@ -75,134 +48,15 @@ export interface AppDeps {
   database: Database;
   /** Built from the config when not given. */
   mailer?: Mailer;
+  /**
+   * The services to serve, from the composition root (services.ts); built here when not given.
+   * Tests build them first to reach them directly.
+   */
+  services?: Services;
   /** The built web bundle to serve; none in API-only tests. */
   webDir?: string;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** helmet's security headers: same-origin everything, no framing. */
-export const SECURITY_HEADERS: FastifyHelmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      scriptSrc: ["'self'"],
-      connectSrc: ["'self'"],
-      mediaSrc: ["'self'"],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-  crossOriginEmbedderPolicy: false,
-};
-
-/** Paystack's in-browser payment: its script, its checkout frame and its API. */
-const PAYSTACK_SOURCES = {
-  script: 'https://js.paystack.co',
-  frame: 'https://checkout.paystack.com',
-  api: 'https://api.paystack.co',
-} as const;
-
-/**
- * The security headers for a payment provider: the same-origin policy above, opened only as far
- * as Paystack's in-browser payment needs when it is the provider.
- */
-export function securityHeadersFor(provider: Config['payment']['provider']): FastifyHelmetOptions {
-  if (provider !== 'paystack') return SECURITY_HEADERS;
-  const csp = SECURITY_HEADERS.contentSecurityPolicy;
-  const directives = (csp && typeof csp === 'object' ? csp.directives : {}) ?? {};
-  return {
-    ...SECURITY_HEADERS,
-    contentSecurityPolicy: {
-      directives: {
-        ...directives,
-        scriptSrc: ["'self'", PAYSTACK_SOURCES.script],
-        connectSrc: ["'self'", PAYSTACK_SOURCES.api],
-        frameSrc: [PAYSTACK_SOURCES.frame],
-      },
-    },
-  };
-}
-
-export function createServices(deps: {
-  config: Config;
-  database: Database;
-  mailer: Mailer;
-  logger: FastifyBaseLogger;
-}) {
-  const { config, mailer } = deps;
-  const db = deps.database.db;
-  const tokens = createTokenService(config.jwtSecret);
-  const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
-  const images = createImageStore({ dir: imageDirOf(config.dataDir) });
-  const catalog = createCatalogServices(db, config);
-  return {
-    tokens,
-    newsletter,
-    auth: createAuthService({
-      db,
-      mailer,
-      tokens,
-      newsletter,
-      publicUrl: config.publicUrl,
-      secret: config.jwtSecret,
-    }),
-    oauth: createOAuthService({
-      db,
-      oauth: config.oauth,
-      publicUrl: config.publicUrl,
-      secret: config.jwtSecret,
-    }),
-    users: createUserService({ db }),
-    addresses: createAddressService({ db }),
-    contact: createContactService({ db, mailer }),
-    images,
-    ...catalog,
-    productAdmin: createProductAdminService({
-      db,
-      images,
-      brandOfMerchant: catalog.brands.brandOfMerchant,
-      onCatalogChange: () => catalog.catalogCache.clear(),
-    }),
-    ...createCheckoutServices({
-      db,
-      config,
-      mailer,
-      logger: deps.logger,
-      onStockChange: () => catalog.catalogCache.clear(),
-    }),
-    orderRead: createOrderReadService({ db }),
-    orderStatus: createOrderStatusService({
-      db,
-      logger: deps.logger,
-      notify: createOrderStatusNotifier({ mailer, publicUrl: config.publicUrl }),
-      onStockChange: () => catalog.catalogCache.clear(),
-    }),
-  };
-}
-
-/** Brands, categories, products, reviews and wishlists, and the cache of their public reads. */
-function createCatalogServices(db: Database['db'], config: Config) {
-  const catalogCache = createResponseCache({
-    ttlMs: config.catalogCacheSeconds * 1000,
-    maxEntries: 2000,
-  });
-  const brands = createBrandService({ db });
-  const categories = createCategoryService({ db });
-  const products = createProductService({ db, brandOfMerchant: brands.brandOfMerchant });
-  const reviews = createReviewService({
-    db,
-    productIdOf: async (slug) => (await products.item(slug))._id,
-    onCatalogChange: () => catalogCache.clear(),
-  });
-  const wishlist = createWishlistService({ db, isProductVisible: products.isVisible });
-  return { catalogCache, brands, categories, products, reviews, wishlist };
-}
-export type Services = ReturnType<typeof createServices>;
 
 /** The configured hero video and poster, for the home page to read from the head. */
 function heroMeta(config: Config): Record<string, string> {
@@ -236,17 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors: (error, request, reply) => request.server.errorHandler(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
-  const mailer =
-    deps.mailer ??
-    createMailer({
-      smtpUrl: config.smtpUrl,
-      from: config.mailFrom,
-      outboxDir: path.join(config.dataDir, 'outbox'),
-      logLinks: config.demo.isLocal,
-      logger: app.log,
-    });
-  const services = createServices({ config, database, mailer, logger: app.log });
-  app.decorate('services', services);
+  const services =
+    deps.services ?? createServices({ config, database, mailer: deps.mailer, logger: app.log });
+  app.addHook('onClose', async () => {
+    await services.mailer.close();
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -334,25 +182,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerUploads(app, services.images.dir);
-  const seo = createSeoService({
-    publicUrl: config.publicUrl,
-    products: services.products,
-    brands: services.brands,
-    categories: services.categories,
-  });
-  await app.register(seoRoutes, {
-    sitemaps: createSitemaps({
-      publicUrl: config.publicUrl,
-      products: services.products,
-      brands: services.brands,
-      categories: services.categories,
-    }),
-    cache: services.catalogCache,
-  });
+  await app.register(seoRoutes, { sitemaps: services.sitemaps, cache: services.catalogCache });
   await registerWeb(app, {
     webDir: deps.webDir,
     headFor: async (pathname) =>
-      (await services.catalogCache.remember(`head:${pathname}`, () => seo.headFor(pathname))).value,
+      (
+        await services.catalogCache.remember(`head:${pathname}`, () =>
+          services.seo.headFor(pathname),
+        )
+      ).value,
     meta: heroMeta(config),
   });
 
@@ -371,27 +209,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Expired checkout reservations go back to stock while the server runs.
-  let sweeper: { stop(): Promise<void> } | undefined;
-  if (config.payment.sweepSeconds > 0) {
-    app.addHook('onReady', async () => {
-      sweeper = startCheckoutSweeper({
-        sweep: () => services.checkout.sweep(),
-        intervalMs: config.payment.sweepSeconds * 1000,
-        logger: app.log,
-      });
-    });
-  }
-
-  app.addHook('onClose', async () => {
-    await sweeper?.stop();
-    await mailer.close();
+  await app.register(checkoutSweeperPlugin, {
+    sweep: () => services.checkout.sweep(),
+    intervalMs: config.payment.sweepSeconds * 1000,
   });
 
   return app;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
 }

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { migrate } from './db/migrate';
-import { rotateKnownDemoPasswords } from './db/seed/demo-accounts';
-import { describeAccounts, describeSeed, isEmptyDatabase, seedDemo } from './db/seed/seed';
 import { ensureAdmin } from './features/user/user.service';
+import { rotateKnownDemoPasswords } from './seed/demo-accounts';
+import { describeAccounts, describeSeed, isEmptyDatabase, seedDemo } from './seed/seed';
 import { imageDirOf } from './storage/image-store';
 
 export interface PrepareResult {

@@ -4,7 +4,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, ENV_KEYS, loadConfig } from './config';
+import { PACKAGE_ROOT } from './paths';
 
 const SECRET = 'a-test-secret-that-is-at-least-32-characters';
 
@@ -31,7 +32,6 @@ describe('loadConfig defaults', () => {
   it('runs with nothing set but a secret', () => {
     const config = loadConfig({ JWT_SECRET: SECRET });
     expect(config).toMatchObject({
-      env: 'production',
       port: 3000,
       host: 'localhost',
       publicUrl: 'http://localhost:3000',
@@ -253,5 +253,13 @@ describe('TRUST_PROXY, CORS_ORIGINS and demo mode', () => {
       isPublicDemo: true,
       isOpen: true,
     });
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every key the config reads, and no other', async () => {
+    const text = await readFile(path.join(PACKAGE_ROOT, '.env.example'), 'utf8');
+    const listed = [...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]);
+    expect([...listed].sort()).toEqual([...ENV_KEYS].sort());
   });
 });

@@ -9,171 +9,170 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const urlString = (name: string) =>
   z.url({ error: `${name} must be a full URL, for example http://localhost:3000.` });
 
-const EnvSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-    PORT: z.coerce
-      .number({ error: 'PORT must be a number.' })
-      .int('PORT must be a whole number.')
-      .min(0, 'PORT must be between 0 and 65535.')
-      .max(65535, 'PORT must be between 0 and 65535.')
-      .default(3000),
-    HOST: z.string().min(1, 'HOST must not be empty.').default('localhost'),
-    PUBLIC_URL: urlString('PUBLIC_URL').optional(),
-    DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty.').default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(
-        /^postgres(ql)?:\/\//,
-        'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/store.',
-      )
-      .optional(),
-    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
-    ADMIN_EMAIL: z.email('ADMIN_EMAIL must be an email address.').optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .min(8, 'ADMIN_PASSWORD must be at least 8 characters long.')
-      .optional(),
-    SEED_DEMO: z.stringbool({ error: 'SEED_DEMO must be true or false.' }).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:password@host:587.')
-      .optional(),
-    MAIL_FROM: z
-      .string()
-      .min(3, 'MAIL_FROM must be an address such as "Store <shop@example.com>".')
-      .optional(),
-    PAYMENT_PROVIDER: z
-      .enum(['test', 'stripe', 'paystack'], {
-        error: 'PAYMENT_PROVIDER must be one of test, stripe or paystack.',
-      })
-      .default('test'),
-    STRIPE_SECRET_KEY: z.string().optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().optional(),
-    STRIPE_API_URL: urlString('STRIPE_API_URL').optional(),
-    PAYSTACK_SECRET_KEY: z.string().optional(),
-    PAYSTACK_PUBLIC_KEY: z.string().optional(),
-    PAYSTACK_API_URL: urlString('PAYSTACK_API_URL').optional(),
-    PAYSTACK_RATE: z.coerce
-      .number({ error: 'PAYSTACK_RATE must be a number.' })
-      .positive('PAYSTACK_RATE must be above 0.')
-      .default(1150),
-    CHECKOUT_SWEEP_SECONDS: z.coerce
-      .number({ error: 'CHECKOUT_SWEEP_SECONDS must be a number.' })
-      .int('CHECKOUT_SWEEP_SECONDS must be a whole number.')
-      .min(0, 'CHECKOUT_SWEEP_SECONDS must be 0 (off) or more.')
-      .max(3600, 'CHECKOUT_SWEEP_SECONDS must be at most 3600.')
-      .default(60),
-    GOOGLE_CLIENT_ID: z.string().optional(),
-    GOOGLE_CLIENT_SECRET: z.string().optional(),
-    FACEBOOK_CLIENT_ID: z.string().optional(),
-    FACEBOOK_CLIENT_SECRET: z.string().optional(),
-    GOOGLE_OAUTH_AUTHORIZE_URL: urlString('GOOGLE_OAUTH_AUTHORIZE_URL').default(
-      'https://accounts.google.com/o/oauth2/v2/auth',
-    ),
-    GOOGLE_OAUTH_TOKEN_URL: urlString('GOOGLE_OAUTH_TOKEN_URL').default(
-      'https://oauth2.googleapis.com/token',
-    ),
-    GOOGLE_OAUTH_USERINFO_URL: urlString('GOOGLE_OAUTH_USERINFO_URL').default(
-      'https://openidconnect.googleapis.com/v1/userinfo',
-    ),
-    FACEBOOK_OAUTH_AUTHORIZE_URL: urlString('FACEBOOK_OAUTH_AUTHORIZE_URL').default(
-      'https://www.facebook.com/v19.0/dialog/oauth',
-    ),
-    FACEBOOK_OAUTH_TOKEN_URL: urlString('FACEBOOK_OAUTH_TOKEN_URL').default(
-      'https://graph.facebook.com/v19.0/oauth/access_token',
-    ),
-    FACEBOOK_OAUTH_USERINFO_URL: urlString('FACEBOOK_OAUTH_USERINFO_URL').default(
-      'https://graph.facebook.com/v19.0/me',
-    ),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'REDIS_URL must look like redis://host:6379.')
-      .optional(),
-    LOG_LEVEL: z
-      .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
-      .default('info'),
-    TRUST_PROXY: z
-      .string()
-      .max(1000, 'TRUST_PROXY is too long.')
-      .default('false')
-      .transform((value, ctx) => parseTrustProxy(value, ctx)),
-    PUBLIC_DEMO: z.stringbool({ error: 'PUBLIC_DEMO must be true or false.' }).default(false),
-    CORS_ORIGINS: z
-      .string()
-      .max(4000, 'CORS_ORIGINS is too long.')
-      .default('')
-      .transform((value, ctx) => parseOrigins(value, ctx)),
-    HERO_VIDEO_URL: z
-      .string()
-      .regex(/^(https?:\/\/|\/)/, 'HERO_VIDEO_URL must be a URL or a path starting with /.')
-      .optional(),
-    HERO_POSTER_URL: z
-      .string()
-      .regex(/^(https?:\/\/|\/)/, 'HERO_POSTER_URL must be a URL or a path starting with /.')
-      .optional(),
-    CATALOG_CACHE_SECONDS: z.coerce
-      .number({ error: 'CATALOG_CACHE_SECONDS must be a number.' })
-      .min(0, 'CATALOG_CACHE_SECONDS must be 0 (off) or more.')
-      .max(3600, 'CATALOG_CACHE_SECONDS must be at most 3600.')
-      .default(5),
-    RATE_LIMIT_PER_IP: z.coerce
-      .number({ error: 'RATE_LIMIT_PER_IP must be a number.' })
-      .int()
-      .positive('RATE_LIMIT_PER_IP must be above 0.')
-      .default(30),
-    RATE_LIMIT_PER_EMAIL: z.coerce
-      .number({ error: 'RATE_LIMIT_PER_EMAIL must be a number.' })
-      .int()
-      .positive('RATE_LIMIT_PER_EMAIL must be above 0.')
-      .default(10),
-  })
-  .superRefine((env, ctx) => {
-    if (env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'JWT_SECRET is required when DATABASE_URL is set (at least 32 characters).',
-      });
-    }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
-      });
-    }
-    if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER is stripe.',
-      });
-    }
-    if (env.PAYMENT_PROVIDER === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER is stripe.',
-      });
-    }
-    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_SECRET_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYSTACK_SECRET_KEY'],
-        message: 'PAYSTACK_SECRET_KEY is required when PAYMENT_PROVIDER is paystack.',
-      });
-    }
-    if (env.PAYMENT_PROVIDER === 'paystack' && !env.PAYSTACK_PUBLIC_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYSTACK_PUBLIC_KEY'],
-        message: 'PAYSTACK_PUBLIC_KEY is required when PAYMENT_PROVIDER is paystack.',
-      });
-    }
-  });
+/**
+ * Every key the store reads from the environment, each declared once: its check, its message and
+ * its default. The Config the rest of the server sees is built from these in toConfig.
+ */
+const EnvKeys = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number.' })
+    .int('PORT must be a whole number.')
+    .min(0, 'PORT must be between 0 and 65535.')
+    .max(65535, 'PORT must be between 0 and 65535.')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty.').default('localhost'),
+  PUBLIC_URL: urlString('PUBLIC_URL')
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  DATA_DIR: z
+    .string()
+    .min(1, 'DATA_DIR must not be empty.')
+    .default('./data')
+    .transform((dir) => path.resolve(dir)),
+  DATABASE_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/store.',
+    )
+    .optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long.').optional(),
+  ADMIN_EMAIL: z
+    .email('ADMIN_EMAIL must be an email address.')
+    .transform((email) => email.toLowerCase())
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(8, 'ADMIN_PASSWORD must be at least 8 characters long.')
+    .optional(),
+  SEED_DEMO: z.stringbool({ error: 'SEED_DEMO must be true or false.' }).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must look like smtp://user:password@host:587.')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .min(3, 'MAIL_FROM must be an address such as "Store <shop@example.com>".')
+    .default('Eko Thread <hello@ekothread.example>'),
+  PAYMENT_PROVIDER: z
+    .enum(['test', 'stripe', 'paystack'], {
+      error: 'PAYMENT_PROVIDER must be one of test, stripe or paystack.',
+    })
+    .default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_URL: urlString('STRIPE_API_URL').optional(),
+  PAYSTACK_SECRET_KEY: z.string().optional(),
+  PAYSTACK_PUBLIC_KEY: z.string().optional(),
+  PAYSTACK_API_URL: urlString('PAYSTACK_API_URL').optional(),
+  PAYSTACK_RATE: z.coerce
+    .number({ error: 'PAYSTACK_RATE must be a number.' })
+    .positive('PAYSTACK_RATE must be above 0.')
+    .default(1150),
+  CHECKOUT_SWEEP_SECONDS: z.coerce
+    .number({ error: 'CHECKOUT_SWEEP_SECONDS must be a number.' })
+    .int('CHECKOUT_SWEEP_SECONDS must be a whole number.')
+    .min(0, 'CHECKOUT_SWEEP_SECONDS must be 0 (off) or more.')
+    .max(3600, 'CHECKOUT_SWEEP_SECONDS must be at most 3600.')
+    .default(60),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_AUTHORIZE_URL: urlString('GOOGLE_OAUTH_AUTHORIZE_URL').default(
+    'https://accounts.google.com/o/oauth2/v2/auth',
+  ),
+  GOOGLE_OAUTH_TOKEN_URL: urlString('GOOGLE_OAUTH_TOKEN_URL').default(
+    'https://oauth2.googleapis.com/token',
+  ),
+  GOOGLE_OAUTH_USERINFO_URL: urlString('GOOGLE_OAUTH_USERINFO_URL').default(
+    'https://openidconnect.googleapis.com/v1/userinfo',
+  ),
+  FACEBOOK_OAUTH_AUTHORIZE_URL: urlString('FACEBOOK_OAUTH_AUTHORIZE_URL').default(
+    'https://www.facebook.com/v19.0/dialog/oauth',
+  ),
+  FACEBOOK_OAUTH_TOKEN_URL: urlString('FACEBOOK_OAUTH_TOKEN_URL').default(
+    'https://graph.facebook.com/v19.0/oauth/access_token',
+  ),
+  FACEBOOK_OAUTH_USERINFO_URL: urlString('FACEBOOK_OAUTH_USERINFO_URL').default(
+    'https://graph.facebook.com/v19.0/me',
+  ),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}.` })
+    .default('info'),
+  TRUST_PROXY: z
+    .string()
+    .max(1000, 'TRUST_PROXY is too long.')
+    .default('false')
+    .transform((value, ctx) => parseTrustProxy(value, ctx)),
+  PUBLIC_DEMO: z.stringbool({ error: 'PUBLIC_DEMO must be true or false.' }).default(false),
+  CORS_ORIGINS: z
+    .string()
+    .max(4000, 'CORS_ORIGINS is too long.')
+    .default('')
+    .transform((value, ctx) => parseOrigins(value, ctx)),
+  HERO_VIDEO_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'HERO_VIDEO_URL must be a URL or a path starting with /.')
+    .optional(),
+  HERO_POSTER_URL: z
+    .string()
+    .regex(/^(https?:\/\/|\/)/, 'HERO_POSTER_URL must be a URL or a path starting with /.')
+    .optional(),
+  CATALOG_CACHE_SECONDS: z.coerce
+    .number({ error: 'CATALOG_CACHE_SECONDS must be a number.' })
+    .min(0, 'CATALOG_CACHE_SECONDS must be 0 (off) or more.')
+    .max(3600, 'CATALOG_CACHE_SECONDS must be at most 3600.')
+    .default(5),
+  RATE_LIMIT_PER_IP: z.coerce
+    .number({ error: 'RATE_LIMIT_PER_IP must be a number.' })
+    .int()
+    .positive('RATE_LIMIT_PER_IP must be above 0.')
+    .default(30),
+  RATE_LIMIT_PER_EMAIL: z.coerce
+    .number({ error: 'RATE_LIMIT_PER_EMAIL must be a number.' })
+    .int()
+    .positive('RATE_LIMIT_PER_EMAIL must be above 0.')
+    .default(10),
+});
 
-export type Env = z.infer<typeof EnvSchema>;
+type Env = z.output<typeof EnvKeys>;
+type PaymentProvider = Env['PAYMENT_PROVIDER'];
+
+/** The keys a payment provider cannot run without; the test provider needs none. */
+const REQUIRED_BY_PROVIDER: Record<PaymentProvider, readonly (keyof Env)[]> = {
+  test: [],
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  paystack: ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY'],
+};
+
+const EnvSchema = EnvKeys.superRefine((env, ctx) => {
+  if (env.DATABASE_URL && !env.JWT_SECRET) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JWT_SECRET'],
+      message: 'JWT_SECRET is required when DATABASE_URL is set (at least 32 characters).',
+    });
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together.',
+    });
+  }
+  for (const key of REQUIRED_BY_PROVIDER[env.PAYMENT_PROVIDER]) {
+    if (env[key]) continue;
+    ctx.addIssue({
+      code: 'custom',
+      path: [key],
+      message: `${key} is required when PAYMENT_PROVIDER is ${env.PAYMENT_PROVIDER}.`,
+    });
+  }
+});
+
+/** The names of every key the store reads, for .env.example to be checked against. */
+export const ENV_KEYS = Object.keys(EnvKeys.shape) as (keyof Env)[];
 
 /**
  * Which client addresses to believe in X-Forwarded-For: `false` none (the socket's address is
@@ -237,54 +236,6 @@ export function isLoopbackHost(host: string): boolean {
   );
 }
 
-export interface Config {
-  env: Env['NODE_ENV'];
-  port: number;
-  host: string;
-  publicUrl: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  jwtSecret: string;
-  admin: { email: string; password: string } | undefined;
-  seedDemo: boolean | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  logLevel: Env['LOG_LEVEL'];
-  trustProxy: TrustProxy;
-  /** Origins allowed to call the API from a browser page they serve (CORS); none by default. */
-  corsOrigins: string[];
-  /**
-   * Demo mode (decision 0013). `isLocal`: the store listens on and is addressed by this machine
-   * only. `isPublicDemo`: the operator opted in (PUBLIC_DEMO=true) to the well-known demo
-   * passwords and to orders from the test payment page on a store others can reach.
-   * `isOpen` is either: demo conveniences are allowed.
-   */
-  demo: { isLocal: boolean; isPublicDemo: boolean; isOpen: boolean };
-  rateLimit: { perIp: number; perEmail: number; windowMs: number };
-  /** A video (and its poster) for the home page hero instead of the bundled clip. */
-  heroVideoUrl: string | undefined;
-  heroPosterUrl: string | undefined;
-  /** How long public catalog answers are reused; 0 turns the cache off. */
-  catalogCacheSeconds: number;
-  payment: {
-    provider: Env['PAYMENT_PROVIDER'];
-    stripeSecretKey: string | undefined;
-    stripeWebhookSecret: string | undefined;
-    stripeApiUrl: string | undefined;
-    paystackSecretKey: string | undefined;
-    paystackPublicKey: string | undefined;
-    paystackApiUrl: string | undefined;
-    paystackRate: number;
-    /** How often expired checkout reservations are released; 0 turns the sweeper off. */
-    sweepSeconds: number;
-  };
-  oauth: {
-    google: OAuthClientConfig | undefined;
-    facebook: OAuthClientConfig | undefined;
-  };
-  redisUrl: string | undefined;
-}
-
 /** One social sign-in provider: the app's credentials and the provider's OAuth endpoints. */
 export interface OAuthClientConfig {
   clientId: string;
@@ -337,30 +288,41 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       }),
     );
   }
-  const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  return toConfig(parsed.data);
+}
+
+/** The shape the server reads, grouped by concern, from the checked keys. */
+function toConfig(env: Env) {
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const isLocal = isLoopbackHost(env.HOST) && isLoopbackHost(new URL(publicUrl).hostname);
   return {
-    env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     publicUrl,
-    dataDir,
+    dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
-    jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret: env.JWT_SECRET ?? embeddedJwtSecret(env.DATA_DIR),
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD }
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
         : undefined,
     seedDemo: env.SEED_DEMO,
     smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM ?? 'Eko Thread <hello@ekothread.example>',
+    mailFrom: env.MAIL_FROM,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    /** Origins allowed to call the API from a browser page they serve (CORS); none by default. */
     corsOrigins: env.CORS_ORIGINS,
+    /**
+     * Demo mode (decision 0013). `isLocal`: the store listens on and is addressed by this machine
+     * only. `isPublicDemo`: the operator opted in (PUBLIC_DEMO=true) to the well-known demo
+     * passwords and to orders from the test payment page on a store others can reach.
+     * `isOpen` is either: demo conveniences are allowed.
+     */
     demo: { isLocal, isPublicDemo: env.PUBLIC_DEMO, isOpen: isLocal || env.PUBLIC_DEMO },
+    /** How long public catalog answers are reused; 0 turns the cache off. */
     catalogCacheSeconds: env.CATALOG_CACHE_SECONDS,
+    /** A video (and its poster) for the home page hero instead of the bundled clip. */
     heroVideoUrl: env.HERO_VIDEO_URL,
     heroPosterUrl: env.HERO_POSTER_URL,
     rateLimit: {
@@ -377,6 +339,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       paystackPublicKey: env.PAYSTACK_PUBLIC_KEY,
       paystackApiUrl: env.PAYSTACK_API_URL,
       paystackRate: env.PAYSTACK_RATE,
+      /** How often expired checkout reservations are released; 0 turns the sweeper off. */
       sweepSeconds: env.CHECKOUT_SWEEP_SECONDS,
     },
     oauth: {
@@ -391,6 +354,6 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         userInfoUrl: env.FACEBOOK_OAUTH_USERINFO_URL,
       }),
     },
-    redisUrl: env.REDIS_URL,
   };
 }
+export type Config = ReturnType<typeof toConfig>;

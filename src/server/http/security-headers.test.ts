@@ -2,9 +2,13 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { SECURITY_HEADERS, securityHeadersFor } from '../app';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { helmetHeaders, registerSecurityHeaders } from './security-headers';
+import {
+  helmetHeaders,
+  registerSecurityHeaders,
+  SECURITY_HEADERS,
+  securityHeadersFor,
+} from './security-headers';
 
 /** A small server with a JSON route, a failing route and the default 404. */
 async function server(setup: (app: FastifyInstance) => Promise<void>) {

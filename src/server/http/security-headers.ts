@@ -1,7 +1,73 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import type { Config } from '../config';
+
 type Headers = Record<string, string | number | string[]>;
+
+/** helmet's security headers: same-origin everything, no framing. */
+export const SECURITY_HEADERS: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      scriptSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'"],
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** Origins a payment provider's in-browser payment loads beyond the store's own. */
+interface PaymentPageSources {
+  script?: string;
+  frame?: string;
+  api?: string;
+}
+
+/**
+ * What each payment provider's page needs the policy to open. Stripe and the test provider send
+ * the shopper to a page of their own, so the store's pages load nothing of theirs; Paystack runs
+ * its script, checkout frame and API calls inside the store's page.
+ */
+const PAYMENT_PAGE_SOURCES: Record<Config['payment']['provider'], PaymentPageSources> = {
+  test: {},
+  stripe: {},
+  paystack: {
+    script: 'https://js.paystack.co',
+    frame: 'https://checkout.paystack.com',
+    api: 'https://api.paystack.co',
+  },
+};
+
+/**
+ * The security headers for a payment provider: the same-origin policy above, opened only as far
+ * as that provider's in-browser payment needs.
+ */
+export function securityHeadersFor(provider: Config['payment']['provider']): FastifyHelmetOptions {
+  const sources = PAYMENT_PAGE_SOURCES[provider];
+  if (!sources.script && !sources.frame && !sources.api) return SECURITY_HEADERS;
+  const csp = SECURITY_HEADERS.contentSecurityPolicy;
+  const directives = (csp && typeof csp === 'object' ? csp.directives : {}) ?? {};
+  return {
+    ...SECURITY_HEADERS,
+    contentSecurityPolicy: {
+      directives: {
+        ...directives,
+        ...(sources.script && { scriptSrc: ["'self'", sources.script] }),
+        ...(sources.api && { connectSrc: ["'self'", sources.api] }),
+        ...(sources.frame && { frameSrc: [sources.frame] }),
+      },
+    },
+  };
+}
 
 /**
  * The headers @fastify/helmet writes for `options`, asked from the plugin once: a probe server

@@ -205,7 +205,7 @@ describe('GET /uploads/images/{file}', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const jpeg = await (await halves(800, 1000)).jpeg().toBuffer();
-    key = await t.app.services.images.save(jpeg);
+    key = await t.services.images.save(jpeg);
   });
   afterAll(async () => {
     await t.close();
@@ -232,8 +232,8 @@ describe('GET /uploads/images/{file}', () => {
   });
 
   it('serves nothing but variants: no listing, other files, temp files or paths outside', async () => {
-    await writeFile(path.join(t.app.services.images.dir, 'notes.txt'), 'private');
-    await writeFile(path.join(t.app.services.images.dir, `.${key}-400.abcd.tmp`), 'half');
+    await writeFile(path.join(t.services.images.dir, 'notes.txt'), 'private');
+    await writeFile(path.join(t.services.images.dir, `.${key}-400.abcd.tmp`), 'half');
     for (const url of [
       '/uploads/images/',
       '/uploads/images/notes.txt',

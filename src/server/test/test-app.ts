@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pino from 'pino';
 
 import { buildApp } from '../app';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { createServices } from '../services';
 import { createCaptureMailer } from './capture-mailer';
 import { createFactories } from './factories';
 import { assertNoSecrets } from './no-secrets';
@@ -42,16 +44,24 @@ export async function createTestApp(
     : await mkdtemp(path.join(tmpdir(), 'store-data-'));
   const config = testConfig({ ...(ownDataDir && { dataDir: ownDataDir }), ...options.config });
   const mail = createCaptureMailer();
-  const app: FastifyInstance = await buildApp({
+  // Built here, from the same composition root the app uses, so tests can reach a service
+  // (run the sweep, sign a token, clear the cache) without the app exposing them.
+  const services = createServices({
     config,
     database,
     mailer: mail,
+    logger: pino({ enabled: false }),
+  });
+  const app: FastifyInstance = await buildApp({
+    config,
+    database,
+    services,
     logger: false,
     webDir: options.webDir,
   });
   options.routes?.(app);
   await app.ready();
-  const factories = createFactories(database.db, app.services.tokens);
+  const factories = createFactories(database.db, services.tokens);
 
   async function request<T = any>(
     method: Method,
@@ -84,6 +94,7 @@ export async function createTestApp(
 
   return {
     app,
+    services,
     config,
     database,
     db: database.db,

@@ -3,7 +3,6 @@ import type { Config } from '../config';
 /** A complete config for tests; no environment is read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    env: 'test',
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://store.test',
@@ -36,7 +35,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       sweepSeconds: 0,
     },
     oauth: { google: undefined, facebook: undefined },
-    redisUrl: undefined,
     ...overrides,
   };
 }

@@ -88,7 +88,6 @@ export const brandRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const brand = await brands.add(request.actor, request.body);
-      cache.clear();
       return { success: true as const, message: BRAND_MESSAGES.added, brand };
     },
   );
@@ -106,7 +105,6 @@ export const brandRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await brands.update(request.actor, request.params.id, request.body.brand);
-      cache.clear();
       return { success: true as const, message: BRAND_MESSAGES.updated };
     },
   );
@@ -124,7 +122,6 @@ export const brandRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await brands.setActive(request.actor, request.params.id, request.body.brand.isActive);
-      cache.clear();
       return { success: true as const, message: BRAND_MESSAGES.updated };
     },
   );
@@ -141,7 +138,6 @@ export const brandRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await brands.remove(request.actor, request.params.id);
-      cache.clear();
       return { success: true as const, message: BRAND_MESSAGES.deleted };
     },
   );

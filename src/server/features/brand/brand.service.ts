@@ -26,7 +26,14 @@ function ownerOf(actor: Actor): repo.BrandOwner | null {
   return actor.merchantId ?? null;
 }
 
-export function createBrandService({ db }: { db: Db }) {
+export function createBrandService({
+  db,
+  onCatalogChange,
+}: {
+  db: Db;
+  /** Called after every change the shop shows: the catalog-changed signal. */
+  onCatalogChange: () => void;
+}) {
   function notFound(id: string): AppError {
     return AppError.notFound(BRAND_MESSAGES.notFound(id));
   }
@@ -87,6 +94,7 @@ export function createBrandService({ db }: { db: Db }) {
       const row = await withUniqueMessage(BRAND_MESSAGES.slugInUse, () =>
         repo.insertBrand(db, { ...body, slug }),
       );
+      onCatalogChange();
       return presentBrand({ brand: row, merchant: null });
     },
 
@@ -102,6 +110,7 @@ export function createBrandService({ db }: { db: Db }) {
         repo.updateBrand(db, id, owner, edit),
       );
       if (!updated) throw notFound(id);
+      onCatalogChange();
     },
 
     /**
@@ -114,6 +123,7 @@ export function createBrandService({ db }: { db: Db }) {
       if (!(await repo.setBrandActive(db, id, scopeFor(signedIn, id), isActive))) {
         throw notFound(id);
       }
+      onCatalogChange();
     },
 
     /**
@@ -126,6 +136,7 @@ export function createBrandService({ db }: { db: Db }) {
       if (!isUuid(id)) throw notFound(id);
       const deleted = await db.transaction((tx) => repo.deleteBrand(tx, id));
       if (!deleted) throw notFound(id);
+      onCatalogChange();
     },
   };
 }

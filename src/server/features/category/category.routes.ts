@@ -78,7 +78,6 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const category = await categories.add(request.actor, request.body);
-      cache.clear();
       return { success: true as const, message: CATEGORY_MESSAGES.added, category };
     },
   );
@@ -96,7 +95,6 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await categories.update(request.actor, request.params.id, request.body.category);
-      cache.clear();
       return { success: true as const, message: CATEGORY_MESSAGES.updated };
     },
   );
@@ -114,7 +112,6 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await categories.setActive(request.actor, request.params.id, request.body.category.isActive);
-      cache.clear();
       return { success: true as const, message: CATEGORY_MESSAGES.updated };
     },
   );
@@ -131,7 +128,6 @@ export const categoryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       await categories.remove(request.actor, request.params.id);
-      cache.clear();
       return { success: true as const, message: CATEGORY_MESSAGES.deleted };
     },
   );

@@ -31,7 +31,14 @@ export const CATEGORY_MESSAGES = {
 } as const;
 
 /** Categories are administered by admins only; the shop reads the active ones. */
-export function createCategoryService({ db }: { db: Db }) {
+export function createCategoryService({
+  db,
+  onCatalogChange,
+}: {
+  db: Db;
+  /** Called after every change the shop shows: the catalog-changed signal. */
+  onCatalogChange: () => void;
+}) {
   function notFound(): AppError {
     return AppError.notFound(CATEGORY_MESSAGES.notFound);
   }
@@ -89,6 +96,7 @@ export function createCategoryService({ db }: { db: Db }) {
           return category;
         }),
       );
+      onCatalogChange();
       return presentCategoryForAdmin(row, [...body.products].sort());
     },
 
@@ -111,6 +119,7 @@ export function createCategoryService({ db }: { db: Db }) {
           await repo.replaceCategoryProducts(tx, id, edit.products);
         }),
       );
+      onCatalogChange();
     },
 
     /**
@@ -120,12 +129,14 @@ export function createCategoryService({ db }: { db: Db }) {
     async setActive(actor: Actor | null, id: string, isActive: boolean): Promise<void> {
       requireRole(actor, 'ROLE ADMIN');
       if (!isUuid(id) || !(await repo.setCategoryActive(db, id, isActive))) throw notFound();
+      onCatalogChange();
     },
 
     /** Deletes the category and its product links; the products themselves stay. */
     async remove(actor: Actor | null, id: string): Promise<void> {
       requireRole(actor, 'ROLE ADMIN');
       if (!isUuid(id) || !(await repo.deleteCategory(db, id))) throw notFound();
+      onCatalogChange();
     },
   };
 }

@@ -101,13 +101,11 @@ describe('concurrent checkouts with the test provider', () => {
     const [session] = await sessionsOfCart(t.db, cartId);
     await expireNow(t.db, session!.id);
     await Promise.all([
-      t.app.services.checkout.sweep(),
-      t.app.services.checkout.sweep(),
+      t.services.checkout.sweep(),
+      t.services.checkout.sweep(),
       ...Array.from({ length: 5 }, () => t.post('/api/checkout/cancel', { cartId }, shopper.token)),
       ...Array.from({ length: 5 }, () => pressTestPage(t, url, 'cancel')),
-      ...Array.from({ length: 5 }, () =>
-        t.app.services.checkout.closeLocally(session!.id, 'expired'),
-      ),
+      ...Array.from({ length: 5 }, () => t.services.checkout.closeLocally(session!.id, 'expired')),
     ]);
     expect(await inventoryOf(t.db, product)).toBe(6);
     expect(await heldStock(t.db, product)).toBe(0);

@@ -1,4 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * Runs the checkout sweep on an interval: expired reservations go back to stock. Every copy of
@@ -33,3 +34,22 @@ export function startCheckoutSweeper(options: {
     },
   };
 }
+
+/**
+ * The sweeper as a plugin: it starts once the server is ready (not while tests or the start are
+ * still registering routes) and stops, waiting for a sweep under way, when the server closes.
+ * An interval of 0 turns it off.
+ */
+export const checkoutSweeperPlugin = fp(
+  async (app: FastifyInstance, options: { sweep: () => Promise<number>; intervalMs: number }) => {
+    if (options.intervalMs <= 0) return;
+    let sweeper: { stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = startCheckoutSweeper({ ...options, logger: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await sweeper?.stop();
+    });
+  },
+  { name: 'checkout-sweeper' },
+);

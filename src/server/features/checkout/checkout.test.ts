@@ -504,14 +504,14 @@ describe('reservations that run out', () => {
     const [session] = await sessionsOfCart(t.db, cartId);
     expect(await inventoryOf(t.db, product)).toBe(3);
 
-    expect(await t.app.services.checkout.sweep()).toBe(0);
+    expect(await t.services.checkout.sweep()).toBe(0);
     expect(await inventoryOf(t.db, product)).toBe(3);
 
     await expireNow(t.db, session!.id);
-    expect(await t.app.services.checkout.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await t.services.checkout.sweep()).toBeGreaterThanOrEqual(1);
     expect(await inventoryOf(t.db, product)).toBe(5);
-    expect(await t.app.services.checkout.sweep()).toBe(0);
-    expect(await t.app.services.checkout.closeLocally(session!.id, 'expired')).toBe('expired');
+    expect(await t.services.checkout.sweep()).toBe(0);
+    expect(await t.services.checkout.closeLocally(session!.id, 'expired')).toBe('expired');
     expect(await inventoryOf(t.db, product)).toBe(5);
     const [reservation] = await reservationsOf(t.db, session!.id);
     expect(reservation!.releasedAt).not.toBeNull();

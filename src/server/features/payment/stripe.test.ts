@@ -261,7 +261,7 @@ describe('expiry and cancellation with Stripe', () => {
   it('closes the Stripe page when the reservation runs out', async () => {
     const { session, stripe, product } = await stripeCheckout(5, 2);
     await expireNow(t.db, session.id);
-    await t.app.services.checkout.sweep();
+    await t.services.checkout.sweep();
     expect(fake.sessions.get(stripe.id)!.status).toBe('expired');
     expect(await inventoryOf(t.db, product)).toBe(5);
   });
@@ -270,7 +270,7 @@ describe('expiry and cancellation with Stripe', () => {
     const { cartId, session, stripe, product } = await stripeCheckout(5, 2);
     fake.complete(stripe.id);
     await expireNow(t.db, session.id);
-    await t.app.services.checkout.sweep();
+    await t.services.checkout.sweep();
     expect(await ordersOfCart(t.db, cartId)).toHaveLength(1);
     expect(await inventoryOf(t.db, product)).toBe(3);
   });
@@ -279,7 +279,7 @@ describe('expiry and cancellation with Stripe', () => {
     const { cartId, session, stripe, product } = await stripeCheckout(5, 2);
     fake.failNext(/\/expire$/, 400);
     await expireNow(t.db, session.id);
-    await t.app.services.checkout.sweep();
+    await t.services.checkout.sweep();
     expect((await sessionsOfCart(t.db, cartId))[0]!.status).toBe('expired');
     expect(await inventoryOf(t.db, product)).toBe(5);
 
@@ -296,7 +296,7 @@ describe('expiry and cancellation with Stripe', () => {
     const { cartId, session, stripe, product } = await stripeCheckout(2, 2);
     fake.failNext(/\/expire$/, 400);
     await expireNow(t.db, session.id);
-    await t.app.services.checkout.sweep();
+    await t.services.checkout.sweep();
     expect(await inventoryOf(t.db, product)).toBe(2);
     await setInventory(t.db, product, 1);
 

@@ -95,7 +95,7 @@ function add(
 }
 
 async function storedImages(): Promise<string[]> {
-  return (await readdir(t.app.services.images.dir)).sort();
+  return (await readdir(t.services.images.dir)).sort();
 }
 
 async function row(id: string): Promise<ProductRow | undefined> {
@@ -606,12 +606,12 @@ describe('a new product in the shop', () => {
     expect((await t.get(`/api/product/item/${slug}`)).status).toBe(200);
 
     await t.db.update(brands).set({ isActive: false }).where(eq(brands.id, brand.id));
-    t.app.services.catalogCache.clear();
+    t.services.catalogCache.clear();
     expect(await shopSlugs()).not.toContain(slug);
     expect((await t.get(`/api/product/item/${slug}`)).status).toBe(404);
 
     await t.db.update(brands).set({ isActive: true }).where(eq(brands.id, brand.id));
-    t.app.services.catalogCache.clear();
+    t.services.catalogCache.clear();
     expect(await shopSlugs()).toContain(slug);
 
     const off = await t.put(
@@ -626,7 +626,7 @@ describe('a new product in the shop', () => {
   it('shows an edit and a delete at once, although the shop answers are cached', async () => {
     const { merchant, brand } = await seller();
     const product = await t.factories.product({ brand });
-    t.app.services.catalogCache.clear();
+    t.services.catalogCache.clear();
     expect(await shopSlugs(`&brand=${brand.slug}`)).toEqual([product.slug]);
 
     const res = await t.put(

@@ -840,7 +840,7 @@ describe('with the catalog cache on', () => {
     // Another query is another entry: it reads the database.
     expect(namesOf(await c.get(`${url}&order=2`))).toEqual(['Renamed Senator']);
 
-    c.app.services.catalogCache.clear();
+    c.services.catalogCache.clear();
     expect(namesOf(await c.get(url))).toEqual(['Renamed Senator']);
   });
 
@@ -857,7 +857,7 @@ describe('with the catalog cache on', () => {
     for (const [i, url] of urls.entries()) {
       expect((await c.get(url)).body, url).toEqual(before[i]!.body);
     }
-    c.app.services.catalogCache.clear();
+    c.services.catalogCache.clear();
     expect((await c.get(urls[0]!)).body.product.name).toBe('Renamed Kaftan');
     expect((await c.get(urls[2]!)).body).toEqual({ products: [] });
   });

@@ -20,7 +20,7 @@ export function createReviewService(deps: {
   db: Db;
   /** The visible product behind a slug or id (404 otherwise). */
   productIdOf: (slugOrId: string) => Promise<string>;
-  /** Called after every change the shop shows (ratings): clears the catalog cache. */
+  /** Called after every change the shop shows (ratings): the catalog-changed signal. */
   onCatalogChange: () => void;
 }) {
   const { db } = deps;

@@ -72,7 +72,7 @@ let tried = 0;
 const prototypeKeys = Object.getOwnPropertyNames(Object.prototype).join();
 
 function imageCount(): number {
-  return readdirSync(t.app.services.images.dir).length;
+  return readdirSync(t.services.images.dir).length;
 }
 
 function elapsedOf(res: { headers: Record<string, unknown> }, fallback: number): number {
@@ -90,7 +90,7 @@ async function refreshTokens() {
     if (row)
       tokens.set(
         name,
-        await t.app.services.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion }),
+        await t.services.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion }),
       );
   }
 }
@@ -101,7 +101,7 @@ async function forgedAuthorizations(): Promise<string[]> {
   const [header, payload, signature] = member.split('.');
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const sign = (userId: string, tokenVersion: number) =>
-    t.app.services.tokens.sign({ userId, tokenVersion });
+    t.services.tokens.sign({ userId, tokenVersion });
   return [
     'Bearer',
     'Bearer ',

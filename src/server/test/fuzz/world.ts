@@ -129,7 +129,7 @@ export async function createWorld(t: TestApp): Promise<World> {
   })
     .png()
     .toBuffer();
-  const imageKey = await t.app.services.images.save(png);
+  const imageKey = await t.services.images.save(png);
 
   const login = {
     email: actors.otherMember.account.email,

@@ -1,10 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
-import { hashPassword, verifyPassword } from '../../features/auth/password';
-import { insertMerchant } from '../../features/merchant/merchant.repository';
-import { findUserByEmail, insertUser } from '../../features/user/user.repository';
-import type { Db } from '../client';
-import { replacePasswordHash } from './demo-accounts.repository';
+import type { Db } from '../db/client';
+import { createUserAccountService } from '../features/user/user-accounts.service';
 
 /**
  * The demo accounts. `knownPassword` is the one the README prints: it is given only on an open
@@ -70,10 +67,11 @@ export async function seedDemoAccounts(
   db: Db,
   options: { passwords: DemoPasswords; renew?: boolean; signal?: AbortSignal },
 ): Promise<DemoCredentials[]> {
+  const accounts = createUserAccountService({ db });
   const created: DemoCredentials[] = [];
   for (const account of DEMO_ACCOUNTS) {
     options.signal?.throwIfAborted();
-    const existing = await findUserByEmail(db, account.email);
+    const existing = await accounts.findByEmail(account.email);
     const renew =
       existing?.passwordHash &&
       existing.provider === 'Email' &&
@@ -81,20 +79,21 @@ export async function seedDemoAccounts(
       options.passwords === 'generated';
     if (existing && !renew) continue;
     const password = options.passwords === 'known' ? account.knownPassword : generateDemoPassword();
-    const passwordHash = await hashPassword(password);
     if (existing) {
-      if (
-        existing.passwordHash &&
-        (await replacePasswordHash(db, existing.id, existing.passwordHash, passwordHash))
-      ) {
+      if (await accounts.replacePassword(existing, password)) {
         created.push(credentialsOf(account, password));
       }
       continue;
     }
-    await db.transaction(async (tx) => {
-      const merchant =
+    await accounts.create({
+      email: account.email,
+      password,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+      merchant:
         account.role === 'ROLE MERCHANT'
-          ? await insertMerchant(tx, {
+          ? {
               name: `${account.firstName} ${account.lastName}`,
               email: account.email,
               phoneNumber: '(415) 555-0134',
@@ -102,17 +101,8 @@ export async function seedDemoAccounts(
               business: 'Hand-finished agbada and senator suits, cut to measure in Lagos.',
               status: 'Approved',
               isActive: true,
-            })
-          : null;
-      await insertUser(tx, {
-        email: account.email,
-        passwordHash,
-        firstName: account.firstName,
-        lastName: account.lastName,
-        role: account.role,
-        provider: 'Email',
-        merchantId: merchant?.id ?? null,
-      });
+            }
+          : undefined,
     });
     created.push(credentialsOf(account, password));
   }
@@ -129,20 +119,17 @@ export async function rotateKnownDemoPasswords(
   db: Db,
   options: { except?: string } = {},
 ): Promise<DemoCredentials[]> {
+  const accounts = createUserAccountService({ db });
   const rotated: DemoCredentials[] = [];
   for (const account of DEMO_ACCOUNTS) {
     if (account.email === options.except) continue;
-    const user = await findUserByEmail(db, account.email);
+    const user = await accounts.findByEmail(account.email);
     if (!user?.passwordHash || user.provider !== 'Email') continue;
-    if (!(await verifyPassword(user.passwordHash, account.knownPassword))) continue;
+    if (!(await accounts.signsInWith(user, account.knownPassword))) continue;
     const password = generateDemoPassword();
-    const changed = await replacePasswordHash(
-      db,
-      user.id,
-      user.passwordHash,
-      await hashPassword(password),
-    );
-    if (changed) rotated.push(credentialsOf(account, password));
+    if (await accounts.replacePassword(user, password)) {
+      rotated.push(credentialsOf(account, password));
+    }
   }
   return rotated;
 }

@@ -1,13 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, like, not } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
-import { escapeLike } from '#shared/common/text';
-
-import { brands } from '../../features/brand/brand.table';
-import { categories, categoryProducts } from '../../features/category/category.table';
-import { products, type NewProductRow } from '../../features/product/product.table';
-import { reviews } from '../../features/review/review.table';
-import { users } from '../../features/user/user.table';
-import type { DbOrTx } from '../client';
+import { brands } from '../features/brand/brand.table';
+import { categories, categoryProducts } from '../features/category/category.table';
+import { products, type NewProductRow } from '../features/product/product.table';
+import { reviews } from '../features/review/review.table';
+import { users } from '../features/user/user.table';
+import type { DbOrTx } from '../db/client';
 
 /**
  * The few queries the demo catalog seed needs. They live with the seed (not in the feature
@@ -83,44 +81,4 @@ export async function insertReviews(
 ): Promise<void> {
   if (values.length === 0) return;
   await db.insert(reviews).values(values);
-}
-
-export async function countProductsWithSkuPrefix(db: DbOrTx, prefix: string): Promise<number> {
-  const rows = await db
-    .select({ total: count() })
-    .from(products)
-    .where(like(products.sku, `${escapeLike(prefix)}%`));
-  return rows[0]?.total ?? 0;
-}
-
-export async function listBrandIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ id: brands.id })
-    .from(brands)
-    .where(eq(brands.isActive, true))
-    .orderBy(asc(brands.id));
-  return rows.map((row) => row.id);
-}
-
-export async function listCategoryIds(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.isActive, true))
-    .orderBy(asc(categories.id));
-  return rows.map((row) => row.id);
-}
-
-/** Image keys of products outside the bulk prefix (the demo catalog's), to reuse. */
-export async function listImageSets(db: DbOrTx, skuPrefix: string, limit = 100) {
-  return db
-    .select({
-      imageKey: products.imageKey,
-      image2Key: products.image2Key,
-      image3Key: products.image3Key,
-    })
-    .from(products)
-    .where(and(isNotNull(products.imageKey), not(like(products.sku, `${escapeLike(skuPrefix)}%`))))
-    .orderBy(asc(products.id))
-    .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 
-import { users } from '../../features/user/user.table';
-import type { DbOrTx } from '../client';
+import type { DbOrTx } from '../../db/client';
+import { users } from './user.table';
 
 /**
  * Replaces a password hash only if it is still `oldHash`, and retires the account's tokens. False

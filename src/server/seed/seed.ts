@@ -1,8 +1,8 @@
 import { count } from 'drizzle-orm';
 
-import { users } from '../../features/user/user.table';
-import { createImageStore } from '../../storage/image-store';
-import type { Db } from '../client';
+import { users } from '../features/user/user.table';
+import { createImageStore } from '../storage/image-store';
+import type { Db } from '../db/client';
 import { seedDemoAccounts, type DemoCredentials, type DemoPasswords } from './demo-accounts';
 import { seedDemoCatalog, type CatalogSeedResult } from './demo-catalog';
 

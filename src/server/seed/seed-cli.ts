@@ -1,7 +1,7 @@
-import { loadConfig } from '../../config';
-import { openDatabase } from '../client';
-import { imageDirOf } from '../../storage/image-store';
-import { migrate } from '../migrate';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { imageDirOf } from '../storage/image-store';
+import { migrate } from '../db/migrate';
 import { rotateKnownDemoPasswords } from './demo-accounts';
 import { describeAccounts, describeSeed, seedDemo } from './seed';
 

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
-import { PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
 import { dollarsToCents } from '#shared/common/money';
 import { slugify } from '#shared/common/slug';
 
-import { hashPassword } from '../../features/auth/password';
-import type { NewProductRow } from '../../features/product/product.table';
-import { insertUser } from '../../features/user/user.repository';
-import type { ImageStore } from '../../storage/image-store';
-import type { Db } from '../client';
+import type { Db } from '../db/client';
+import type { NewProductRow } from '../features/product/product.table';
+import { createUserAccountService } from '../features/user/user-accounts.service';
+import type { ImageStore } from '../storage/image-store';
 import {
-  countProductsWithSkuPrefix,
   findBrandSlugs,
   findMerchantIdOfUser,
   findUserIdsByEmail,
@@ -20,9 +17,6 @@ import {
   insertCategoryLinks,
   insertProducts,
   insertReviews,
-  listBrandIds,
-  listCategoryIds,
-  listImageSets,
 } from './catalog-seed.repository';
 import {
   DEMO_BRANDS,
@@ -118,15 +112,15 @@ async function makeImages(product: DemoProduct, store: ImageStore, saved: string
 async function ensureReviewers(db: Db): Promise<Map<string, string>> {
   const emails = [DEMO_MEMBER_EMAIL, ...DEMO_REVIEWERS.map((r) => r.email)];
   const known = await findUserIdsByEmail(db, emails);
+  const accounts = createUserAccountService({ db });
   for (const reviewer of DEMO_REVIEWERS) {
     if (known.has(reviewer.email)) continue;
-    const row = await insertUser(db, {
+    const row = await accounts.create({
       email: reviewer.email,
-      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+      password: randomBytes(32).toString('base64url'),
       firstName: reviewer.firstName,
       lastName: reviewer.lastName,
       role: 'ROLE MEMBER',
-      provider: 'Email',
     });
     known.set(reviewer.email, row.id);
   }
@@ -270,181 +264,4 @@ export async function seedDemoCatalog(
     await Promise.all(saved.map((key) => options.images.remove(key)));
     throw error;
   }
-}
-
-// ---------------------------------------------------------------- bulk products (benchmarks)
-
-const COLOURS = [
-  'Indigo',
-  'Ivory',
-  'Charcoal',
-  'Navy',
-  'Wine',
-  'Emerald',
-  'Saffron',
-  'Rust',
-  'Olive',
-  'Sky Blue',
-  'Champagne',
-  'Black',
-  'Teal',
-  'Coral',
-  'Sand',
-  'Plum',
-  'Forest',
-  'Slate',
-  'Gold',
-  'Cream',
-  'Burgundy',
-  'Mustard',
-  'Cobalt',
-  'Ash',
-];
-const CLOTHS = [
-  'Adire',
-  'Aso-Oke',
-  'Damask',
-  'Brocade',
-  'Ankara',
-  'Linen',
-  'Cotton',
-  'Voile',
-  'Wool',
-  'Velvet',
-  'Lace',
-  'Guinea',
-  'Kente-Stripe',
-  'Chambray',
-  'Twill',
-];
-const PIECES = [
-  'Agbada Set',
-  'Agbada',
-  'Two-Piece Suit',
-  'Three-Piece Suit',
-  'Blazer',
-  'Senator Kaftan',
-  'Kaftan',
-  'Buba and Sokoto',
-  'Tunic',
-  'Shirt',
-  'Dinner Jacket',
-  'Fila Cap',
-  'Abeti-Aja Cap',
-  'Waistcoat',
-  'Sokoto Trousers',
-];
-const FINISHES = [
-  'hand-finished in Lagos',
-  'cut in our London studio',
-  'with gold chain-stitch embroidery',
-  'with tone-on-tone embroidery',
-  'in a breathable weave',
-  'with a soft half lining',
-  'woven on a narrow loom',
-  'pressed and packed by hand',
-];
-
-/** A small deterministic generator (mulberry32): the same seed gives the same catalog. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-function pick<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Cannot pick from an empty list.');
-  return item;
-}
-
-export interface BulkSeedOptions {
-  /** Every bulk product's sku starts with it; the count of existing ones makes it idempotent. */
-  skuPrefix?: string;
-  batchSize?: number;
-  seed?: number;
-  now?: Date;
-}
-
-export interface BulkSeedResult {
-  inserted: number;
-  total: number;
-}
-
-/**
- * Adds active products until `count` products with the sku prefix exist: varied names (for
- * search), prices from 20 to 900, every active brand, some categories, and the demo catalog's
- * pictures reused. Multi-row inserts of `batchSize`, each batch in its own transaction.
- */
-export async function seedBulkProducts(
-  db: Db,
-  count: number,
-  options: BulkSeedOptions = {},
-): Promise<BulkSeedResult> {
-  const prefix = options.skuPrefix ?? 'BULK-';
-  const batchSize = options.batchSize ?? 1000;
-  const existing = await countProductsWithSkuPrefix(db, prefix);
-  if (existing >= count) return { inserted: 0, total: existing };
-
-  const brandIds = await listBrandIds(db);
-  if (brandIds.length === 0) throw new Error('Bulk products need a brand: seed the demo first.');
-  const categoryIds = await listCategoryIds(db);
-  const imageSets = await listImageSets(db, prefix);
-  const now = (options.now ?? new Date()).getTime();
-  const seed = options.seed ?? 42;
-
-  for (let start = existing; start < count; start += batchSize) {
-    const end = Math.min(count, start + batchSize);
-    const rows: NewProductRow[] = [];
-    const links: { sku: string; categoryId: string }[] = [];
-    for (let i = start; i < end; i += 1) {
-      const random = generator(seed * 1_000_003 + i);
-      const name = `${pick(random, COLOURS)} ${pick(random, CLOTHS)} ${pick(random, PIECES)}`;
-      const sku = `${prefix}${String(i + 1).padStart(6, '0')}`;
-      const roll = random();
-      const inventory =
-        roll < 0.05
-          ? 0
-          : roll < 0.25
-            ? 1 + Math.floor(random() * 14)
-            : 15 + Math.floor(random() * 186);
-      const sizes = PRODUCT_SIZES.filter(() => random() < 0.7);
-      const images = imageSets.length > 0 ? imageSets[i % imageSets.length] : undefined;
-      rows.push({
-        sku,
-        name,
-        slug: `${slugify(name)}-${slugify(sku)}`,
-        description: `${name}, ${pick(random, FINISHES)}.`,
-        inventory,
-        sizes: sizes.length > 0 ? sizes : (['M'] satisfies ProductSize[]),
-        priceCents: 2000 + Math.floor(random() * 1761) * 50,
-        taxable: random() < 0.85,
-        isActive: true,
-        brandId: pick(random, brandIds),
-        imageKey: images?.imageKey ?? null,
-        image2Key: images?.image2Key ?? null,
-        image3Key: images?.image3Key ?? null,
-        created: new Date(now - (count - i) * 60_000),
-      });
-      if (categoryIds.length > 0 && random() < 0.4) {
-        links.push({ sku, categoryId: pick(random, categoryIds) });
-      }
-    }
-    await db.transaction(async (tx) => {
-      const inserted = new Map((await insertProducts(tx, rows)).map((row) => [row.sku, row.id]));
-      await insertCategoryLinks(
-        tx,
-        links.flatMap(({ sku, categoryId }) => {
-          const productId = inserted.get(sku);
-          return productId ? [{ categoryId, productId }] : [];
-        }),
-      );
-    });
-  }
-  return { inserted: count - existing, total: count };
 }

@@ -1,0 +1,133 @@
+import path from 'node:path';
+
+import type { FastifyBaseLogger } from 'fastify';
+
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAddressService } from './features/address/address.service';
+import { createAuthService } from './features/auth/auth.service';
+import { createOAuthService } from './features/auth/oauth.service';
+import { createTokenService } from './features/auth/token.service';
+import { createBrandService } from './features/brand/brand.service';
+import { createCategoryService } from './features/category/category.service';
+import { createCheckoutServices } from './features/checkout/checkout.setup';
+import { createContactService } from './features/contact/contact.service';
+import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { createOrderReadService } from './features/order/order-read.service';
+import { createOrderStatusNotifier } from './features/order/order-status.mail';
+import { createOrderStatusService } from './features/order/order-status.service';
+import { createProductAdminService } from './features/product/product-admin.service';
+import { createProductService } from './features/product/product.service';
+import { createReviewService } from './features/review/review.service';
+import { createSeoService } from './features/seo/seo.service';
+import { createSitemaps } from './features/seo/sitemap';
+import { createUserService } from './features/user/user.service';
+import { createWishlistService } from './features/wishlist/wishlist.service';
+import { createResponseCache } from './http/response-cache';
+import { createSignal } from './kernel/signal';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createImageStore, imageDirOf } from './storage/image-store';
+
+export interface ServiceDeps {
+  config: Config;
+  database: Database;
+  logger: FastifyBaseLogger;
+  /** Built from the config when not given (tests give one that captures). */
+  mailer?: Mailer;
+}
+
+/**
+ * The composition root: every service of the store, built once, in dependency order, from the
+ * config, the database, the mailer and the logger. Routes, plugins, the seed and tests take
+ * services from here; no service builds another feature's service itself.
+ */
+export function createServices(deps: ServiceDeps) {
+  const { config, logger } = deps;
+  const db = deps.database.db;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: path.join(config.dataDir, 'outbox'),
+      logLinks: config.demo.isLocal,
+      logger,
+    });
+
+  // Any write the shop shows (a product, brand, category, rating or stock count) is announced
+  // here; the catalog cache listens, and forgets every answer it holds (decision 0017).
+  const catalogChanged = createSignal();
+  const announceCatalogChange = () => catalogChanged.announce();
+  const catalogCache = createResponseCache({
+    ttlMs: config.catalogCacheSeconds * 1000,
+    maxEntries: 2000,
+  });
+  catalogChanged.subscribe(() => catalogCache.clear());
+
+  const tokens = createTokenService(config.jwtSecret);
+  const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
+  const images = createImageStore({ dir: imageDirOf(config.dataDir) });
+
+  const brands = createBrandService({ db, onCatalogChange: announceCatalogChange });
+  const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
+  const products = createProductService({ db, brandOfMerchant: brands.brandOfMerchant });
+  const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
+
+  return {
+    mailer,
+    catalogChanged,
+    catalogCache,
+    tokens,
+    newsletter,
+    auth: createAuthService({
+      db,
+      mailer,
+      tokens,
+      newsletter,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    }),
+    oauth: createOAuthService({
+      db,
+      oauth: config.oauth,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+    }),
+    users: createUserService({ db }),
+    addresses: createAddressService({ db }),
+    contact: createContactService({ db, mailer }),
+    images,
+    brands,
+    categories,
+    products,
+    reviews: createReviewService({
+      db,
+      productIdOf: async (slug) => (await products.item(slug))._id,
+      onCatalogChange: announceCatalogChange,
+    }),
+    wishlist: createWishlistService({ db, isProductVisible: products.isVisible }),
+    productAdmin: createProductAdminService({
+      db,
+      images,
+      brandOfMerchant: brands.brandOfMerchant,
+      onCatalogChange: announceCatalogChange,
+    }),
+    ...createCheckoutServices({
+      db,
+      config,
+      mailer,
+      logger,
+      onStockChange: announceCatalogChange,
+    }),
+    orderRead: createOrderReadService({ db }),
+    orderStatus: createOrderStatusService({
+      db,
+      logger,
+      notify: createOrderStatusNotifier({ mailer, publicUrl: config.publicUrl }),
+      onStockChange: announceCatalogChange,
+    }),
+    seo: createSeoService(catalogReads),
+    sitemaps: createSitemaps(catalogReads),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
