@@ -3,7 +3,7 @@ import { test as base, expect, type BrowserContextOptions, type Page } from '@pl
 import { E2E } from './ports';
 
 /** The demo accounts the seed creates (README); the e2e store runs with these passwords. */
-export const DEMO = {
+const DEMO = {
   admin: { email: 'admin@ekothread.test', password: 'admin-demo-123' },
   merchant: { email: 'merchant@ekothread.test', password: 'merchant-demo-123' },
   member: { email: 'member@ekothread.test', password: 'member-demo-123' },
@@ -22,7 +22,7 @@ interface TestFixtures {
   /** Starts the test's `page` signed in as that demo account (`test.use({ signedInAs })`). */
   signedInAs: DemoRole | null;
   /**
-   * A page in a browser of its own, signed in and on the dashboard: a demo role reuses its stored
+   * A page in a browser context of its own, signed in and on the dashboard: a demo role reuses its stored
    * sign-in, any other account signs in through the form. Closed when the test ends.
    */
   signedInPage: (who: DemoRole | Credentials) => Promise<Page>;
