@@ -98,5 +98,19 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // A fixed sleep is slow when the page is quick and flaky when it is slow.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message:
+            'Wait for what the page shows (expect, expect.poll, page.clock), not for a time.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -84,10 +84,13 @@ test('a shopper signs up, edits the account, manages an address, signs out and b
   await expect(page.getByLabel('First Name', { exact: true })).toHaveValue('Chidiebere');
 });
 
-test('a signed-in user is sent from the login page to the dashboard', async ({ page }) => {
-  await login(page, 'member@ekothread.test', 'member-demo-123');
-  for (const path of ['/login', '/register', '/forgot-password', '/reset-password/abc']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/dashboard$/);
-  }
+test.describe(() => {
+  test.use({ signedInAs: 'member' });
+
+  test('a signed-in user is sent from the login page to the dashboard', async ({ page }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password/abc']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard$/);
+    }
+  });
 });

@@ -1,25 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import { expect, login, test } from '../support/fixtures';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+import { seriousViolations } from '../support/axe';
+import { expect, test } from '../support/fixtures';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
+
+// Signed in as the demo admin, but for the journey seen through the demo merchant's eyes.
+test.use({ signedInAs: 'admin' });
 
 test('an admin creates a category with two products and finds it in the shop', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const name = `Evening Edit ${stamp}`;
   const slug = `evening-edit-${stamp}`;
 
-  await login(page, 'admin@ekothread.test', 'admin-demo-123');
+  await page.goto('/dashboard');
   await menu(page).getByRole('link', { name: 'Categories' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Wedding & Occasion' })).toBeVisible();
@@ -58,33 +52,37 @@ test('an admin creates a category with two products and finds it in the shop', a
   await expect(page.getByText('Showing: 1-2 products of 2 products')).toBeVisible();
 });
 
-test('the demo merchant sees its one brand and cannot delete it', async ({ page }) => {
-  await login(page, 'merchant@ekothread.test', 'merchant-demo-123');
-  await menu(page).getByRole('link', { name: 'Brand', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/brand$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Brand', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Add', exact: true })).toHaveCount(0);
-  const cards = page.getByRole('list', { name: 'Brand', exact: true }).getByRole('listitem');
-  await expect(cards).toHaveCount(1);
-  await expect(cards.getByRole('heading', { name: 'Bakare Tailoring' })).toBeVisible();
-  await expect(cards.getByText(/^By /)).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+test.describe(() => {
+  test.use({ signedInAs: 'merchant' });
 
-  await cards.getByRole('link').click();
-  await expect(page).toHaveURL(/\/dashboard\/brand\/edit\//);
-  await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('bakare-tailoring');
-  await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
-  await expect(page.getByRole('link', { name: '/shop/brand/bakare-tailoring' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  test('the demo merchant sees its one brand and cannot delete it', async ({ page }) => {
+    await page.goto('/dashboard');
+    await menu(page).getByRole('link', { name: 'Brand', exact: true }).click();
+    await expect(page).toHaveURL(/\/dashboard\/brand$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Brand', exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add', exact: true })).toHaveCount(0);
+    const cards = page.getByRole('list', { name: 'Brand', exact: true }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('heading', { name: 'Bakare Tailoring' })).toBeVisible();
+    await expect(cards.getByText(/^By /)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
 
-  // The merchant cannot open the admin's add screen by typing its address.
-  await page.goto('/dashboard/brand/add');
-  await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+    await cards.getByRole('link').click();
+    await expect(page).toHaveURL(/\/dashboard\/brand\/edit\//);
+    await expect(page.getByLabel('Slug', { exact: true })).toHaveValue('bakare-tailoring');
+    await expect(page.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(page.getByRole('link', { name: '/shop/brand/bakare-tailoring' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The merchant cannot open the admin's add screen by typing its address.
+    await page.goto('/dashboard/brand/add');
+    await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
+  });
 });
 
 test("an admin sees 'Brands' with each merchant's name on its brand", async ({ page }) => {
-  await login(page, 'admin@ekothread.test', 'admin-demo-123');
+  await page.goto('/dashboard');
   await menu(page).getByRole('link', { name: 'Brand', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add', exact: true })).toBeVisible();

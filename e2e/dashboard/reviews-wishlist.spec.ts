@@ -1,8 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 import { expect, login, test, uniqueEmail } from '../support/fixtures';
-
-const ADMIN = { email: 'admin@ekothread.test', password: 'admin-demo-123' };
 
 /** A new member for this test, so that reruns never meet an earlier review or like. */
 async function newMember(request: APIRequestContext, firstName: string) {
@@ -25,13 +23,6 @@ async function productNamed(request: APIRequestContext, name: string) {
   return product!;
 }
 
-async function signedInPage(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await login(page, account.email, account.password);
-  return page;
-}
-
 async function openReviews(page: Page, slug: string) {
   await page.goto(`/product/${slug}`);
   const reviews = page.getByRole('region', { name: 'Reviews' });
@@ -43,7 +34,7 @@ async function openReviews(page: Page, slug: string) {
 test('a member reviews a product, an admin approves it, and the product page shows it with the new average', async ({
   page,
   request,
-  browser,
+  signedInPage,
 }) => {
   const product = await productNamed(request, 'Saffron Ankara Buba Set');
   // What was approved before (none in a fresh demo shop), to know the new average.
@@ -83,7 +74,7 @@ test('a member reviews a product, an admin approves it, and the product page sho
   await expect(reviews.getByRole('heading', { name: title })).toHaveCount(0);
 
   // The admin approves it in /dashboard/review.
-  const admin = await signedInPage(browser, ADMIN);
+  const admin = await signedInPage('admin');
   await admin
     .getByRole('navigation', { name: 'Dashboard' })
     .getByRole('link', { name: 'Reviews' })

@@ -1,10 +1,42 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 
-/**
- * Every journey fails on an unexpected console error or uncaught page error. Failed requests
- * that a test provokes on purpose are allowed through `allowConsoleErrors`.
- */
-export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void }>({
+import { E2E } from './ports';
+
+/** The demo accounts the seed creates (README); the e2e store runs with these passwords. */
+const DEMO = {
+  admin: { email: 'admin@ekothread.test', password: 'admin-demo-123' },
+  merchant: { email: 'merchant@ekothread.test', password: 'merchant-demo-123' },
+  member: { email: 'member@ekothread.test', password: 'member-demo-123' },
+} as const;
+export type DemoRole = keyof typeof DEMO;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+interface TestFixtures {
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Starts the test's `page` signed in as that demo account (`test.use({ signedInAs })`). */
+  signedInAs: DemoRole | null;
+  /**
+   * A page in a browser context of its own, signed in and on the dashboard: a demo role reuses its stored
+   * sign-in, any other account signs in through the form. Closed when the test ends.
+   */
+  signedInPage: (who: DemoRole | Credentials) => Promise<Page>;
+}
+
+interface WorkerFixtures {
+  demoSignIn: (role: DemoRole) => Promise<StorageState>;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  /**
+   * Every journey fails on an unexpected console error or uncaught page error. Failed requests
+   * that a test provokes on purpose are allowed through `allowConsoleErrors`.
+   */
   allowConsoleErrors: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -20,6 +52,59 @@ export const test = base.extend<{ allowConsoleErrors: (pattern: RegExp) => void 
     },
     { auto: true },
   ],
+
+  // Each demo role signs in through the form once per worker; its browser state (the token in
+  // local storage) is reused by every test that needs that role, instead of a login per test.
+  demoSignIn: [
+    async ({ browser }, use) => {
+      const states = new Map<DemoRole, Promise<StorageState>>();
+      const signIn = async (role: DemoRole): Promise<StorageState> => {
+        const context = await browser.newContext({ baseURL: E2E.baseUrl });
+        try {
+          const page = await context.newPage();
+          await login(page, DEMO[role].email, DEMO[role].password);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      };
+      await use((role) => {
+        let state = states.get(role);
+        if (!state) {
+          state = signIn(role);
+          states.set(role, state);
+        }
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  signedInAs: [null, { option: true }],
+
+  storageState: async ({ signedInAs, storageState, demoSignIn }, use) => {
+    await use(signedInAs ? await demoSignIn(signedInAs) : storageState);
+  },
+
+  signedInPage: async ({ browser, demoSignIn }, use) => {
+    const pages: Page[] = [];
+    await use(async (who) => {
+      const stored = typeof who === 'string';
+      const context = await browser.newContext(
+        stored ? { storageState: await demoSignIn(who) } : {},
+      );
+      const page = await context.newPage();
+      pages.push(page);
+      if (stored) {
+        await page.goto('/dashboard');
+        await expect(page).toHaveURL(/\/dashboard$/);
+      } else {
+        await login(page, who.email, who.password);
+      }
+      return page;
+    });
+    for (const page of pages) await page.context().close();
+  },
 });
 
 export { expect };

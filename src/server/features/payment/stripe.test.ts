@@ -251,9 +251,22 @@ describe('POST /api/stripe/webhook', () => {
   });
 
   it('acknowledges events it does not act on', async () => {
-    const { stripe } = await stripeCheckout();
+    const { cartId, stripe, product } = await stripeCheckout(5, 2);
     const res = await deliver(fake.signedEvent('payment_intent.created', stripe));
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ received: true });
+
+    // Acknowledged only: the checkout is still open, its stock held, and no order placed.
+    expect((await sessionsOfCart(t.db, cartId))[0]!.status).toBe('open');
+    expect(await inventoryOf(t.db, product)).toBe(3);
+    expect(await heldStock(t.db, product)).toBe(2);
+    expect(await ordersOfCart(t.db, cartId)).toEqual([]);
+    expectError(
+      await placeOrder(t, member, cartId),
+      400,
+      'BUSINESS_RULE',
+      'We have not received your payment yet, so no order has been placed.',
+    );
   });
 });
 

@@ -135,8 +135,13 @@ describe('pages served with their own head', () => {
   });
 
   it('a hidden product is not found', async () => {
-    await t.factories.product({ slug: 'hidden-one', isActive: false });
-    expect((await t.get('/product/hidden-one')).status).toBe(404);
+    await t.factories.product({ name: 'Secret Agbada', slug: 'hidden-one', isActive: false });
+    const res = await t.get('/product/hidden-one');
+    expect(res.status).toBe(404);
+    // The page of a product that does not exist: nothing of the hidden one reaches the head.
+    expect(res.body).toBe((await t.get('/product/no-such-thing')).body);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('Secret Agbada');
   });
 
   it('known pages answer 200, private ones are not indexed, the API still answers JSON 404', async () => {
