@@ -25,8 +25,9 @@ import { oauthRoutes } from './features/auth/oauth.routes';
 import { createOAuthService } from './features/auth/oauth.service';
 import { createTokenService } from './features/auth/token.service';
 import { cartRoutes } from './features/cart/cart.routes';
+import { createCartService } from './features/cart/cart.service';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
-import { createCheckoutServices } from './features/checkout/checkout.setup';
+import { createCheckout } from './features/checkout/checkout.setup';
 import { startCheckoutSweeper } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
 import { createContactService } from './features/contact/contact.service';
@@ -37,8 +38,10 @@ import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
 import { orderStatusRoutes } from './features/order/order-status.routes';
 import { createOrderStatusService } from './features/order/order-status.service';
-import { orderRoutes } from './features/order/order.routes';
+import { createOrderService } from './features/order/order.service';
 import { paymentRoutes } from './features/payment/payment.routes';
+import { createPaymentService } from './features/payment/payment.service';
+import { createPaymentProviders } from './features/payment/payment.setup';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { userRoutes } from './features/user/user.routes';
 import { createUserService } from './features/user/user.service';
@@ -49,6 +52,7 @@ import { createCategoryService } from './features/category/category.service';
 import { productAdminRoutes } from './features/product/product-admin.routes';
 import { createProductAdminService } from './features/product/product-admin.service';
 import { productRoutes } from './features/product/product.routes';
+import { createProductStockService } from './features/product/product-stock.service';
 import { createProductService } from './features/product/product.service';
 import { reviewRoutes } from './features/review/review.routes';
 import { createReviewService } from './features/review/review.service';
@@ -140,6 +144,20 @@ export function createServices(deps: {
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
   const images = createImageStore({ dir: imageDirOf(config.dataDir) });
   const catalog = createCatalogServices(db, config);
+  const onStockChange = () => catalog.catalogCache.clear();
+  // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.
+  const stock = createProductStockService();
+  const orders = createOrderService({ stock, mailer, publicUrl: config.publicUrl });
+  const providers = createPaymentProviders(config);
+  const checkout = createCheckout({
+    db,
+    provider: providers.provider,
+    orders,
+    stock,
+    publicUrl: config.publicUrl,
+    logger: deps.logger,
+    onStockChange,
+  });
   return {
     tokens,
     newsletter,
@@ -168,19 +186,17 @@ export function createServices(deps: {
       brandOfMerchant: catalog.brands.brandOfMerchant,
       onCatalogChange: () => catalog.catalogCache.clear(),
     }),
-    ...createCheckoutServices({
-      db,
-      config,
-      mailer,
-      logger: deps.logger,
-      onStockChange: () => catalog.catalogCache.clear(),
-    }),
+    cart: createCartService({ db }),
+    checkout: checkout.checkout,
+    checkoutReturn: checkout.returns,
+    payments: createPaymentService({ ...providers, ...checkout, logger: deps.logger }),
     orderRead: createOrderReadService({ db }),
     orderStatus: createOrderStatusService({
       db,
+      stock,
       logger: deps.logger,
       notify: createOrderStatusNotifier({ mailer, publicUrl: config.publicUrl }),
-      onStockChange: () => catalog.catalogCache.clear(),
+      onStockChange,
     }),
   };
 }
@@ -321,8 +337,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
-      await api.register(checkoutRoutes, { checkout: services.checkout, rateLimit });
-      await api.register(orderRoutes, { prefix: '/order', orders: services.orders });
+      await api.register(checkoutRoutes, {
+        checkout: services.checkout,
+        returns: services.checkoutReturn,
+        rateLimit,
+      });
       await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });
       await api.register(orderStatusRoutes, {
         prefix: '/order',

@@ -1,7 +1,7 @@
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 
 import type { DbOrTx } from '../../db/client';
-import { paymentEvents } from './payment.table';
+import { paymentEvents } from './payment-event.table';
 
 export interface PaymentEventKey {
   provider: PaymentProviderName;
