@@ -57,10 +57,7 @@ export async function takeAll(
 }
 
 /** The paid session in order's words: checkout calls order, order never looks at checkout. */
-function paidSessionOf(
-  session: CheckoutSessionRow,
-  paymentReference: string | null,
-): Omit<PaidSession, 'orderId'> {
+function paidSessionOf(session: CheckoutSessionRow, paymentReference: string | null): PaidSession {
   return {
     sessionId: session.id,
     userId: session.userId,
@@ -102,7 +99,7 @@ export function createCheckoutConfirmService(deps: {
 
   async function confirm(input: PaymentConfirmation): Promise<ConfirmResult> {
     // Filled in the transaction, mailed only after its commit.
-    const placed: { session: Omit<PaidSession, 'orderId'> | null } = { session: null };
+    const placed: { session: PaidSession | null } = { session: null };
     let result: ConfirmResult;
     try {
       result = await db.transaction(async (tx): Promise<ConfirmResult> => {

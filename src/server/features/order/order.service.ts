@@ -23,7 +23,7 @@ export interface PaidLine {
  * A paid checkout session, in order's words: whoever took the payment (checkout today) fills it
  * in, so order needs to know nothing of how a payment happens.
  */
-export interface PaidSession extends OrderConfirmation {
+export interface PaidSession extends Omit<OrderConfirmation, 'orderId'> {
   sessionId: string;
   userId: string;
   cartId: string;
@@ -50,7 +50,7 @@ export function createOrderService(deps: {
      */
     async placeFromPaidSession(
       tx: DbOrTx,
-      paid: Omit<PaidSession, 'orderId'>,
+      paid: PaidSession,
     ): Promise<{ orderId: string; isNew: boolean }> {
       const orderId = await repo.insertOrder(tx, {
         userId: paid.userId,

@@ -31,6 +31,7 @@ export function quantitiesByProduct(lines: readonly StockQuantity[]): StockQuant
  * cancelled item), before it asks for the units back.
  */
 export function createProductStockService() {
+  const read = (db: DbOrTx, productId: string) => repo.stockOf(db, productId);
   return {
     /**
      * Takes every quantity, or stops at the first product short: the caller's transaction (or
@@ -39,7 +40,7 @@ export function createProductStockService() {
     async take(tx: DbOrTx, lines: readonly StockQuantity[]): Promise<StockShortfall | null> {
       for (const { productId, quantity } of quantitiesByProduct(lines)) {
         if (!(await repo.takeStock(tx, productId, quantity))) {
-          const product = await repo.stockOf(tx, productId);
+          const product = await read(tx, productId);
           return { productId, name: product?.name ?? null };
         }
       }
@@ -53,7 +54,8 @@ export function createProductStockService() {
       }
     },
 
-    read: (db: DbOrTx, productId: string) => repo.stockOf(db, productId),
+    /** A product's name and units in stock; null when it is gone. */
+    read,
 
     /** Which of these products still exist (an order keeps a link only to those). */
     existing: (db: DbOrTx, productIds: readonly string[]) =>
