@@ -8,8 +8,8 @@ import { AppError } from '../../kernel/app-error';
 import type { OrderService, PaidSession } from '../order/order.service';
 import { quantitiesByProduct, type ProductStockService } from '../product/product-stock.service';
 import * as repo from './checkout.repository';
-import type { PaymentProvider } from './payment-provider';
-import { recordEvent, type PaymentEventKey } from './payment-event.repository';
+import type { PaymentEventKey, PaymentProvider } from './payment-provider';
+import { recordEvent } from './payment-event.repository';
 import type { CheckoutLine, CheckoutSessionRow } from './checkout.table';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;

@@ -34,8 +34,8 @@ import {
   sameLines,
 } from './checkout.rules';
 import type { CheckoutLine, CheckoutSessionRow, ShippingAddress } from './checkout.table';
-import { recordEvent, type PaymentEventKey } from './payment-event.repository';
-import type { PaymentProvider } from './payment-provider';
+import { recordEvent } from './payment-event.repository';
+import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 

@@ -3,6 +3,13 @@ import type { PaystackSetup } from '#shared/checkout/checkout.schemas';
 
 import type { CheckoutLine } from './checkout.table';
 
+/** A provider's notification, as the event ledger recognises it when it comes again. */
+export interface PaymentEventKey {
+  provider: PaymentProviderName;
+  eventId: string;
+  type: string;
+}
+
 /** What a provider needs to open a payment page for one checkout session. */
 export interface PaymentPageRequest {
   sessionId: string;

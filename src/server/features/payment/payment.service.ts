@@ -13,8 +13,7 @@ import type { CheckoutConfirmService } from '../checkout/checkout-confirm.servic
 import { answerOf, type CheckoutReturnService } from '../checkout/checkout-return.service';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
-import type { PaymentEventKey } from '../checkout/payment-event.repository';
-import type { PaymentProvider } from '../checkout/payment-provider';
+import type { PaymentEventKey, PaymentProvider } from '../checkout/payment-provider';
 import type { PaystackProvider } from './paystack.provider';
 import { stripePaymentOf, type StripeProvider } from './stripe.provider';
 
