@@ -22,8 +22,9 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The server's total: the lines at database prices plus the shipping fee of the shared rule
- * (the same function the cart drawer uses), decided by the first saved address's country.
+ * The server's total, in cents throughout: the lines at database prices plus the shipping fee of
+ * the shared rule (the cart drawer uses it too, converting its dollars at its edge), decided by
+ * the first saved address's country.
  */
 export function checkoutAmounts(
   lines: readonly Pick<CheckoutLine, 'priceCents' | 'quantity'>[],
