@@ -23,7 +23,6 @@ import { healthRoutes } from './features/health/health.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { orderReadRoutes } from './features/order/order-read.routes';
 import { orderStatusRoutes } from './features/order/order-status.routes';
-import { orderRoutes } from './features/order/order.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
 import { productAdminRoutes } from './features/product/product-admin.routes';
 import { productRoutes } from './features/product/product.routes';
@@ -169,8 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
-      await api.register(checkoutRoutes, { checkout: services.checkout, rateLimit });
-      await api.register(orderRoutes, { prefix: '/order', orders: services.orders });
+      await api.register(checkoutRoutes, {
+        checkout: services.checkout,
+        returns: services.checkoutReturn,
+        rateLimit,
+      });
       await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });
       await api.register(orderStatusRoutes, {
         prefix: '/order',

@@ -10,13 +10,18 @@ import { createOAuthService } from './features/auth/oauth.service';
 import { createTokenService } from './features/auth/token.service';
 import { createBrandService } from './features/brand/brand.service';
 import { createCategoryService } from './features/category/category.service';
-import { createCheckoutServices } from './features/checkout/checkout.setup';
+import { createCartService } from './features/cart/cart.service';
+import { createCheckout } from './features/checkout/checkout.setup';
 import { createContactService } from './features/contact/contact.service';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
 import { createOrderStatusService } from './features/order/order-status.service';
+import { createOrderService } from './features/order/order.service';
+import { createPaymentService } from './features/payment/payment.service';
+import { createPaymentProviders } from './features/payment/payment.setup';
 import { createProductAdminService } from './features/product/product-admin.service';
+import { createProductStockService } from './features/product/product-stock.service';
 import { createProductService } from './features/product/product.service';
 import { createReviewService } from './features/review/review.service';
 import { createSeoService } from './features/seo/seo.service';
@@ -73,6 +78,20 @@ export function createServices(deps: ServiceDeps) {
   const products = createProductService({ db, brandOfMerchant: brands.brandOfMerchant });
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
 
+  // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.
+  const stock = createProductStockService();
+  const orders = createOrderService({ stock, mailer, publicUrl: config.publicUrl });
+  const providers = createPaymentProviders(config);
+  const checkout = createCheckout({
+    db,
+    provider: providers.provider,
+    orders,
+    stock,
+    publicUrl: config.publicUrl,
+    logger,
+    onStockChange: announceCatalogChange,
+  });
+
   return {
     mailer,
     catalogChanged,
@@ -112,16 +131,14 @@ export function createServices(deps: ServiceDeps) {
       brandOfMerchant: brands.brandOfMerchant,
       onCatalogChange: announceCatalogChange,
     }),
-    ...createCheckoutServices({
-      db,
-      config,
-      mailer,
-      logger,
-      onStockChange: announceCatalogChange,
-    }),
+    cart: createCartService({ db }),
+    checkout: checkout.checkout,
+    checkoutReturn: checkout.returns,
+    payments: createPaymentService({ ...providers, ...checkout, logger }),
     orderRead: createOrderReadService({ db }),
     orderStatus: createOrderStatusService({
       db,
+      stock,
       logger,
       notify: createOrderStatusNotifier({ mailer, publicUrl: config.publicUrl }),
       onStockChange: announceCatalogChange,

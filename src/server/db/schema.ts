@@ -9,7 +9,7 @@ export * from '../features/contact/contact.table';
 export * from '../features/merchant/merchant.table';
 export * from '../features/newsletter/newsletter.table';
 export * from '../features/order/order.table';
-export * from '../features/payment/payment.table';
+export * from '../features/checkout/payment-event.table';
 export * from '../features/product/product.table';
 export * from '../features/review/review.table';
 export * from '../features/user/user.table';

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/client';
 import { cartItems } from '../features/cart/cart.table';
 import { checkoutSessions, stockReservations } from '../features/checkout/checkout.table';
 import { orderItems, orders } from '../features/order/order.table';
-import { paymentEvents } from '../features/payment/payment.table';
+import { paymentEvents } from '../features/checkout/payment-event.table';
 import { products, type ProductRow } from '../features/product/product.table';
 import type { TestUser } from './factories';
 import type { TestApp, TestResponse } from './test-app';

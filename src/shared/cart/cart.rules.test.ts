@@ -7,6 +7,7 @@ import {
   orderTotal,
   quantityError,
   shippingFee,
+  shippingFeeCents,
   totalQuantity,
 } from './cart.rules';
 
@@ -100,5 +101,20 @@ describe('shippingFee (storefront spec §9)', () => {
   it('adds up to the total the shopper pays', () => {
     expect(orderTotal(lines, null)).toBe(70);
     expect(orderTotal(lines, 'Nigeria')).toBe(55);
+  });
+});
+
+describe('shippingFeeCents (the rule the server totals with)', () => {
+  const lines = [
+    { priceCents: 2000, quantity: 2 },
+    { priceCents: 1500, quantity: 1 },
+  ];
+
+  it('is 500 cents per item below 12,000 cents, free from there or to the free countries', () => {
+    expect(shippingFeeCents(lines, null)).toBe(1500);
+    expect(shippingFeeCents([{ priceCents: 11_999, quantity: 1 }], 'Ghana')).toBe(500);
+    expect(shippingFeeCents([{ priceCents: 12_000, quantity: 1 }], 'Ghana')).toBe(0);
+    expect(shippingFeeCents(lines, ' Nigeria ')).toBe(0);
+    expect(shippingFeeCents([], 'Ghana')).toBe(0);
   });
 });

@@ -1,9 +1,12 @@
-import { round2 } from '../common/money';
+import { centsToDollars, dollarsToCents, round2 } from '../common/money';
 
-/** Free shipping from this cart total, in dollars. */
-export const FREE_SHIPPING_FROM = 120;
-/** Otherwise, this much per item (counted by quantity), in dollars. */
-export const SHIPPING_PER_ITEM = 5;
+/** Free shipping from this cart total. */
+export const FREE_SHIPPING_FROM_CENTS = 12_000;
+/** Otherwise, this much per item (counted by quantity). */
+export const SHIPPING_PER_ITEM_CENTS = 500;
+/** The same two amounts in dollars, for the storefront's words. */
+export const FREE_SHIPPING_FROM = centsToDollars(FREE_SHIPPING_FROM_CENTS);
+export const SHIPPING_PER_ITEM = centsToDollars(SHIPPING_PER_ITEM_CENTS);
 /** Shipping is free to these countries (the first saved address decides). */
 export const FREE_SHIPPING_COUNTRIES = ['nigeria', 'united kingdom'] as const;
 /** The most of one product a bag may hold when stock is plentiful. */
@@ -37,23 +40,42 @@ export function cartTotal(lines: readonly PricedLine[]): number {
   return round2(lines.reduce((sum, line) => sum + line.price * line.quantity, 0));
 }
 
-export function totalQuantity(lines: readonly PricedLine[]): number {
+export function totalQuantity<Line extends { quantity: number }>(lines: readonly Line[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+export interface CentsLine {
+  priceCents: number;
+  quantity: number;
+}
+
 /**
- * The shipping fee (storefront spec section 9): free from 120, free when the first saved
- * address is in Nigeria or the United Kingdom, otherwise 5 per item.
+ * The shipping fee in cents (storefront spec section 9): free from 120 dollars, free when the
+ * first saved address is in Nigeria or the United Kingdom, otherwise 5 dollars per item. In
+ * cents, so that the server's checkout total never goes through floating-point dollars.
  */
+export function shippingFeeCents(
+  lines: readonly CentsLine[],
+  firstAddressCountry: string | null | undefined,
+): number {
+  if (lines.length === 0) return 0;
+  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  if (subtotalCents >= FREE_SHIPPING_FROM_CENTS) return 0;
+  const country = (firstAddressCountry ?? '').trim().toLowerCase();
+  if ((FREE_SHIPPING_COUNTRIES as readonly string[]).includes(country)) return 0;
+  return SHIPPING_PER_ITEM_CENTS * totalQuantity(lines);
+}
+
+/** {@link shippingFeeCents} for the storefront's bag, which holds dollars: converted at its edge. */
 export function shippingFee(
   lines: readonly PricedLine[],
   firstAddressCountry: string | null | undefined,
 ): number {
-  if (lines.length === 0) return 0;
-  if (cartTotal(lines) >= FREE_SHIPPING_FROM) return 0;
-  const country = (firstAddressCountry ?? '').trim().toLowerCase();
-  if ((FREE_SHIPPING_COUNTRIES as readonly string[]).includes(country)) return 0;
-  return round2(SHIPPING_PER_ITEM * totalQuantity(lines));
+  const inCents = lines.map((line) => ({
+    priceCents: dollarsToCents(line.price),
+    quantity: line.quantity,
+  }));
+  return centsToDollars(shippingFeeCents(inCents, firstAddressCountry));
 }
 
 /** What the shopper pays: the cart total plus the shipping fee. */

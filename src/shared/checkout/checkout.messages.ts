@@ -31,3 +31,17 @@ export const CHECKOUT_MESSAGES = {
   referenceUsed: 'This payment reference has already been used for another order.',
   referenceRequired: 'A payment reference is required.',
 } as const;
+
+/** What the payment providers' routes answer (webhooks, verification, the test page). */
+export const PAYMENT_MESSAGES = {
+  badSignature: 'The webhook signature is not valid.',
+  stripeOff: 'Stripe payments are not configured.',
+  paystackOff: 'Paystack payments are not configured.',
+  testOff: 'The test payment page is not in use.',
+  pageNotFound: 'This payment page does not exist.',
+} as const;
+
+export const TEST_PAYMENT_MESSAGES = {
+  /** What a shopper reads when the store's test page may not place orders (decision 0013). */
+  notSetUp: 'Card payments are not set up on this store yet.',
+} as const;

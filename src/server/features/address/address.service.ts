@@ -5,11 +5,12 @@ import type {
 } from '#shared/address/address.schemas';
 import { isUuid } from '#shared/common/text';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
 import { presentAddress } from './address.presenter';
 import * as repo from './address.repository';
+import type { AddressRow } from './address.table';
 
 export const ADDRESS_MESSAGES = {
   added: 'Address has been added successfully!',
@@ -17,6 +18,11 @@ export const ADDRESS_MESSAGES = {
   deleted: 'Address has been deleted successfully!',
   notFound: (id: string) => `Cannot find Address with the id: ${id}.`,
 } as const;
+
+/** The user's first saved address (the one shipping is decided by), in the caller's transaction. */
+export async function firstAddressOf(db: DbOrTx, userId: string): Promise<AddressRow | null> {
+  return (await repo.listAddresses(db, userId))[0] ?? null;
+}
 
 /** Addresses belong to one user: every id is looked up together with its owner. */
 export function createAddressService({ db }: { db: Db }) {

@@ -94,7 +94,3 @@ export async function replaceCartItems(
   }
   await db.update(carts).set({ updated: new Date() }).where(eq(carts.id, cartId));
 }
-
-export function listCartItems(db: DbOrTx, cartId: string) {
-  return db.select().from(cartItems).where(eq(cartItems.cartId, cartId)).orderBy(cartItems.id);
-}

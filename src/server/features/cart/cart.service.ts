@@ -116,6 +116,29 @@ export async function ownedCartOrFail(
   return cart;
 }
 
+/**
+ * The cart a checkout starts from, in the checkout's transaction: the caller's own cart, held
+ * until the transaction ends, or a new one when the bag has none yet.
+ */
+export async function cartForCheckout(
+  tx: DbOrTx,
+  actor: Actor,
+  cartId: string | undefined,
+): Promise<CartRow> {
+  return cartId
+    ? ownedCartOrFail(tx, actor, cartId, { lock: true })
+    : repo.insertCart(tx, actor.id);
+}
+
+/** The cart's lines become exactly these (a checkout keeps the cart it paid for). */
+export async function replaceCartLines(
+  tx: DbOrTx,
+  cartId: string,
+  lines: readonly PricedCartLine[],
+): Promise<void> {
+  await repo.replaceCartItems(tx, cartId, toCartLineValues(lines));
+}
+
 export function createCartService({ db }: { db: Db }) {
   return {
     /** A new server cart for the signed-in shopper, priced from the database. */

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
 
 import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
-import { products } from '../product/product.table';
 import { users } from '../user/user.table';
 import { checkoutSessions, stockReservations, type CheckoutSessionRow } from './checkout.table';
 
@@ -144,38 +143,6 @@ export async function moveSession(
   return rows[0] ?? null;
 }
 
-/**
- * Takes `quantity` from a product's stock only if that much is there: the condition and the
- * decrement are one statement, so concurrent checkouts can never take the same unit twice.
- */
-export async function takeStock(db: DbOrTx, productId: string, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({ inventory: sql`${products.inventory} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.inventory, quantity)))
-    .returning({ id: products.id });
-  return rows.length > 0;
-}
-
-export async function giveStock(db: DbOrTx, productId: string, quantity: number): Promise<void> {
-  await db
-    .update(products)
-    .set({ inventory: sql`${products.inventory} + ${quantity}` })
-    .where(eq(products.id, productId));
-}
-
-export async function stockOf(
-  db: DbOrTx,
-  productId: string,
-): Promise<{ name: string; inventory: number } | null> {
-  const rows = await db
-    .select({ name: products.name, inventory: products.inventory })
-    .from(products)
-    .where(eq(products.id, productId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 export async function insertReservations(
   db: DbOrTx,
   sessionId: string,
@@ -233,12 +200,4 @@ export async function orderHeldReservations(
     )
     .returning({ id: stockReservations.id });
   return rows.length;
-}
-
-export function listReservations(db: DbOrTx, sessionId: string) {
-  return db
-    .select()
-    .from(stockReservations)
-    .where(eq(stockReservations.sessionId, sessionId))
-    .orderBy(asc(stockReservations.id));
 }

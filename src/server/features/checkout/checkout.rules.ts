@@ -1,8 +1,7 @@
-import { shippingFee } from '#shared/cart/cart.rules';
+import { shippingFeeCents } from '#shared/cart/cart.rules';
 import { RESERVATION_MINUTES } from '#shared/checkout/checkout.constants';
-import { centsToDollars, dollarsToCents } from '#shared/common/money';
 
-import type { CheckoutLine } from './checkout.table';
+import type { CheckoutLine, CheckoutSessionRow } from './checkout.table';
 
 export const RESERVATION_MS = RESERVATION_MINUTES * 60 * 1000;
 
@@ -23,35 +22,22 @@ export interface CheckoutAmounts {
 }
 
 /**
- * The server's total: the lines at database prices plus the shipping fee of the shared rule
- * (the same function the cart drawer uses), decided by the first saved address's country.
+ * The server's total, in cents throughout: the lines at database prices plus the shipping fee of
+ * the shared rule (the cart drawer uses it too, converting its dollars at its edge), decided by
+ * the first saved address's country.
  */
 export function checkoutAmounts(
   lines: readonly Pick<CheckoutLine, 'priceCents' | 'quantity'>[],
   firstAddressCountry: string | null,
 ): CheckoutAmounts {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const shippingCents = dollarsToCents(
-    shippingFee(
-      lines.map((line) => ({ price: centsToDollars(line.priceCents), quantity: line.quantity })),
-      firstAddressCountry,
-    ),
-  );
+  const shippingCents = shippingFeeCents(lines, firstAddressCountry);
   return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
 }
 
-/** The quantity of each product across lines (sizes share one stock), in product id order. */
-export function quantitiesByProduct(
-  lines: readonly Pick<CheckoutLine, 'productId' | 'quantity'>[],
-): Array<{ productId: string; quantity: number }> {
-  const totals = new Map<string, number>();
-  for (const line of lines) {
-    totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
-  }
-  // A fixed order: two checkouts locking the same products never wait on each other in a cycle.
-  return [...totals.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([productId, quantity]) => ({ productId, quantity }));
+/** True when the session's reservation time is over (the sweeper may not have run yet). */
+export function isPastExpiry(session: Pick<CheckoutSessionRow, 'expiresAt'>, now: Date): boolean {
+  return session.expiresAt.getTime() <= now.getTime();
 }
 
 function lineKey(line: CheckoutLine): string {

@@ -9,65 +9,35 @@ import {
 } from '#shared/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { CreateCheckoutBody, CreateCheckoutResponse } from '#shared/checkout/checkout.schemas';
-import { centsToDollars } from '#shared/common/money';
+import { isUuid } from '#shared/common/text';
 
 import type { Db, Tx } from '../../db/client';
-import { isUniqueViolation } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
-import { listAddresses } from '../address/address.repository';
 import type { Actor } from '../../kernel/actor';
-import { insertCart, replaceCartItems } from '../cart/cart.repository';
+import { firstAddressOf } from '../address/address.service';
 import {
+  cartForCheckout,
   ownedCartOrFail,
   priceLines,
-  toCartLineValues,
+  replaceCartLines,
   type PricedCartLine,
 } from '../cart/cart.service';
-import { insertOrderOfSession, findOrderIdOfSession } from '../order/order.repository';
-import type { PaymentProvider } from '../payment/payment.provider';
-import { recordEvent, type PaymentEventKey } from '../payment/payment.repository';
+import type { ProductStockService } from '../product/product-stock.service';
+import { takeAll, StockShortage, type CheckoutConfirmService } from './checkout-confirm.service';
+import { presentCheckout } from './checkout.presenter';
 import * as repo from './checkout.repository';
 import {
   checkoutAmounts,
-  quantitiesByProduct,
+  isPastExpiry,
   RESERVATION_MS,
   REUSE_MIN_REMAINING_MS,
   sameLines,
 } from './checkout.rules';
 import type { CheckoutLine, CheckoutSessionRow, ShippingAddress } from './checkout.table';
+import { recordEvent } from './payment-event.repository';
+import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-/** A payment the provider confirmed, for one checkout session. */
-export interface PaymentConfirmation {
-  sessionId: string;
-  /** What the provider charged; null when the caller already checked it (Paystack, in kobo). */
-  amountCents: number | null;
-  currency: string | null;
-  /** The provider's reference of the payment (payment intent, transaction id). */
-  paymentReference: string | null;
-  /** Paystack: the reference becomes the session's provider reference (unique). */
-  bindProviderSessionId?: string;
-  /** The webhook event that carried the confirmation, recorded in the same transaction. */
-  event?: PaymentEventKey;
-}
-
-export type ConfirmResult =
-  | { status: 'placed'; orderId: string; isNew: boolean }
-  | { status: 'problem'; message: string }
-  | { status: 'duplicate' };
-
-/** Details of a freshly placed order, for the confirmation mail. */
-export interface PlacedOrder {
-  orderId: string;
-  session: CheckoutSessionRow;
-}
-
-class StockShortage extends Error {
-  constructor(readonly productName: string) {
-    super(`No stock left for ${productName}.`);
-  }
-}
 
 function toCheckoutLines(lines: readonly PricedCartLine[]): CheckoutLine[] {
   return lines.map((line) => ({
@@ -90,23 +60,23 @@ function sameContact(session: CheckoutSessionRow, body: CreateCheckoutBody): boo
 }
 
 /**
- * Checkout sessions from start to end: pricing and reserving stock when a checkout starts,
- * releasing it exactly once when the session is cancelled or expires, and turning a confirmed
- * payment into exactly one order. Every change of a session's state happens in a transaction
+ * Checkout sessions from start to end: pricing and reserving stock when a checkout starts, and
+ * releasing it exactly once when the session is cancelled or expires. A page found paid while
+ * closing goes to the confirmation. Every change of a session's state happens in a transaction
  * that holds the session row (decision 0010).
  */
 export function createCheckoutService(deps: {
   db: Db;
   provider: PaymentProvider;
+  confirmation: CheckoutConfirmService;
+  stock: ProductStockService;
   publicUrl: string;
   logger: Logger;
-  /** After the commit of a new order (the confirmation mail); never throws into the caller. */
-  onOrderPlaced: (placed: PlacedOrder) => void;
   /** After a commit that took or gave back stock (the public catalog cache is cleared). */
   onStockChange?: () => void;
   now?: () => Date;
 }) {
-  const { db, provider, logger } = deps;
+  const { db, provider, confirmation, stock, logger } = deps;
   const now = deps.now ?? (() => new Date());
   const stockChanged = () => deps.onStockChange?.();
 
@@ -118,23 +88,6 @@ export function createCheckoutService(deps: {
     const status = await db.transaction((tx) => closeInTx(tx, sessionId, to, event));
     stockChanged();
     return status;
-  }
-
-  function responseOf(
-    session: CheckoutSessionRow,
-    url: string | null,
-    extra: Pick<CreateCheckoutResponse, 'paystack'> = {},
-  ): CreateCheckoutResponse {
-    return {
-      url,
-      provider: session.provider,
-      cartId: session.cartId,
-      subtotal: centsToDollars(session.subtotalCents),
-      shippingFee: centsToDollars(session.shippingCents),
-      total: centsToDollars(session.totalCents),
-      expiresAt: session.expiresAt.toISOString(),
-      ...extra,
-    };
   }
 
   /** Gives a session's held stock back and moves it to `to`, if it is still open. */
@@ -150,10 +103,10 @@ export function createCheckoutService(deps: {
     if (session.status !== 'open') return session.status;
     const at = now();
     await repo.moveSession(tx, session.id, ['open'], to, { closedAt: at });
+    // Only reservations still held are released, so the stock goes back once however often
+    // the sweeper and a cancel race here.
     const released = await repo.releaseHeldReservations(tx, session.id, at);
-    for (const { productId, quantity } of quantitiesByProduct(released)) {
-      await repo.giveStock(tx, productId, quantity);
-    }
+    await stock.giveBack(tx, released);
     return to;
   }
 
@@ -170,7 +123,7 @@ export function createCheckoutService(deps: {
     ) {
       const outcome = await provider.close(session.providerSessionId);
       if (outcome === 'paid') {
-        const paid = await lookupAndConfirm(session);
+        const paid = await confirmation.lookupAndConfirm(session);
         if (paid?.status === 'placed' || paid?.status === 'problem') return 'paid';
       }
       if (outcome === 'failed') {
@@ -181,133 +134,6 @@ export function createCheckoutService(deps: {
       }
     }
     return closeAndRelease(session.id, to, event);
-  }
-
-  /** Takes the stock of every line, all or nothing; the name of the first product short. */
-  async function takeAll(
-    tx: Tx,
-    lines: readonly CheckoutLine[],
-  ): Promise<Array<{ productId: string; quantity: number }>> {
-    const quantities = quantitiesByProduct(lines);
-    for (const { productId, quantity } of quantities) {
-      if (!(await repo.takeStock(tx, productId, quantity))) {
-        const product = await repo.stockOf(tx, productId);
-        const name = product?.name ?? lines.find((l) => l.productId === productId)?.name ?? '';
-        throw new StockShortage(name);
-      }
-    }
-    return quantities;
-  }
-
-  async function confirm(input: PaymentConfirmation): Promise<ConfirmResult> {
-    let placedSession: CheckoutSessionRow | null = null;
-    let result: ConfirmResult;
-    try {
-      result = await db.transaction(async (tx): Promise<ConfirmResult> => {
-        const session = await repo.lockSession(tx, input.sessionId);
-        if (!session) throw new Error(`Checkout session ${input.sessionId} not found.`);
-        if (input.event && !(await recordEvent(tx, input.event, session.id))) {
-          return { status: 'duplicate' };
-        }
-        const existing = await findOrderIdOfSession(tx, session.id);
-        if (existing) return { status: 'placed', orderId: existing, isNew: false };
-        if (session.problem) return { status: 'problem', message: session.problem };
-
-        if (
-          input.amountCents !== null &&
-          (input.amountCents !== session.totalCents ||
-            (input.currency ?? '').toLowerCase() !== session.currency)
-        ) {
-          logger.error(
-            { sessionId: session.id, paid: input.amountCents, expected: session.totalCents },
-            'a payment did not match its checkout total; no order placed',
-          );
-          return { status: 'problem', message: CHECKOUT_MESSAGES.amountMismatch };
-        }
-        if (
-          input.bindProviderSessionId &&
-          session.providerSessionId !== input.bindProviderSessionId
-        ) {
-          const other = await repo.findSessionByProviderRef(
-            tx,
-            session.provider,
-            input.bindProviderSessionId,
-          );
-          if (session.providerSessionId || other) {
-            throw AppError.rule(CHECKOUT_MESSAGES.referenceUsed);
-          }
-        }
-
-        const at = now();
-        const paid = {
-          paidAt: at,
-          closedAt: at,
-          paymentReference: input.paymentReference,
-          ...(input.bindProviderSessionId && { providerSessionId: input.bindProviderSessionId }),
-        };
-        const held = await repo.orderHeldReservations(tx, session.id, at);
-        if (held === 0) {
-          // Paid after the reservation was released (expired or cancelled): take the stock
-          // again if it is still there, never more than there is.
-          try {
-            await tx.transaction(async (savepoint) => {
-              const quantities = await takeAll(savepoint, session.items);
-              await repo.insertReservations(savepoint, session.id, quantities, at);
-            });
-          } catch (error) {
-            if (!(error instanceof StockShortage)) throw error;
-            const message = CHECKOUT_MESSAGES.soldOutAfterPayment(error.productName);
-            await repo.moveSession(tx, session.id, ['open', 'cancelled', 'expired'], 'paid', {
-              ...paid,
-              problem: message,
-            });
-            logger.error(
-              { sessionId: session.id, paymentReference: input.paymentReference },
-              'paid after the reservation ended and the stock is gone: no order placed, refund the payment',
-            );
-            return { status: 'problem', message };
-          }
-        }
-        const moved = await repo.moveSession(
-          tx,
-          session.id,
-          ['open', 'cancelled', 'expired'],
-          'paid',
-          paid,
-        );
-        if (!moved) throw new Error(`Checkout session ${session.id} could not be marked paid.`);
-        const order = await insertOrderOfSession(tx, moved, input.paymentReference);
-        if (order.isNew) placedSession = moved;
-        return { status: 'placed', ...order };
-      });
-    } catch (error) {
-      if (isUniqueViolation(error) && input.bindProviderSessionId) {
-        throw AppError.rule(CHECKOUT_MESSAGES.referenceUsed);
-      }
-      throw error;
-    }
-    stockChanged();
-    if (result.status === 'placed' && result.isNew && placedSession) {
-      try {
-        deps.onOrderPlaced({ orderId: result.orderId, session: placedSession });
-      } catch (error) {
-        logger.error({ err: error, orderId: result.orderId }, 'order placed, notification failed');
-      }
-    }
-    return result;
-  }
-
-  /** Asks the provider whether the session's page was paid and, if so, confirms it. */
-  async function lookupAndConfirm(session: CheckoutSessionRow): Promise<ConfirmResult | null> {
-    if (!session.providerSessionId || session.provider !== provider.name) return null;
-    const payment = await provider.lookup(session.providerSessionId);
-    if (!payment?.paid) return null;
-    return confirm({
-      sessionId: session.id,
-      amountCents: payment.amountCents,
-      currency: payment.currency,
-      paymentReference: payment.reference,
-    });
   }
 
   /**
@@ -331,9 +157,6 @@ export function createCheckoutService(deps: {
   }
 
   return {
-    confirm,
-    lookupAndConfirm,
-
     /**
      * Starts a checkout: the cart takes the bag's items at database prices, the server computes
      * the total, the stock is reserved in one transaction (all or nothing), and the provider
@@ -349,10 +172,8 @@ export function createCheckoutService(deps: {
         // First, so that checkouts of one member started at once run one after the other and
         // the later one sees, and cancels, the earlier: one open checkout, stock held once.
         await repo.lockMember(tx, actor.id);
-        const cart = body.cartId
-          ? await ownedCartOrFail(tx, actor, body.cartId, { lock: true })
-          : await insertCart(tx, actor.id);
-        const first = (await listAddresses(tx, actor.id))[0];
+        const cart = await cartForCheckout(tx, actor, body.cartId);
+        const first = await firstAddressOf(tx, actor.id);
         const address: ShippingAddress | null = first
           ? {
               address: first.address,
@@ -376,10 +197,10 @@ export function createCheckoutService(deps: {
         }
 
         const lines = toCheckoutLines(await priceLines(tx, body.cartItems, 'cartItems'));
-        await replaceCartItems(tx, cart.id, toCartLineValues(lines));
+        await replaceCartLines(tx, cart.id, lines);
         let quantities: Array<{ productId: string; quantity: number }>;
         try {
-          quantities = await takeAll(tx, lines);
+          quantities = await takeAll(stock, tx, lines);
         } catch (error) {
           if (!(error instanceof StockShortage)) throw error;
           // Somebody else took it between the price check and the reservation.
@@ -410,7 +231,7 @@ export function createCheckoutService(deps: {
         void provider.close(page).catch(() => undefined);
       }
       const { session } = started;
-      if (started.reused) return responseOf(session, session.providerUrl);
+      if (started.reused) return presentCheckout(session, session.providerUrl);
 
       let page;
       try {
@@ -446,7 +267,7 @@ export function createCheckoutService(deps: {
           void provider.close(page.providerSessionId).catch(() => undefined);
         throw AppError.rule(CHECKOUT_MESSAGES.checkoutReplaced);
       }
-      return responseOf(session, page.url, page.paystack ? { paystack: page.paystack } : {});
+      return presentCheckout(session, page.url, page.paystack ? { paystack: page.paystack } : {});
     },
 
     /** The shopper left the payment page: every open checkout of the cart is cancelled. */
@@ -464,6 +285,16 @@ export function createCheckoutService(deps: {
     /** Closes one session the provider already closed (Stripe's expiry event). */
     closeLocally: closeAndRelease,
 
+    /**
+     * A session whose time ran out is closed now, as the sweeper would, and answered as it is
+     * after that (a page may be asked for before the sweeper came by).
+     */
+    async closeIfPastExpiry(session: CheckoutSessionRow): Promise<CheckoutSessionRow> {
+      if (session.status !== 'open' || !isPastExpiry(session, now())) return session;
+      await close(session, 'expired');
+      return (await repo.findSession(db, session.id)) ?? session;
+    },
+
     /** Releases every reservation that has run out; answers how many sessions it closed. */
     async sweep(limit = 100): Promise<number> {
       const ids = await repo.listExpiredOpenSessionIds(db, now(), limit);
@@ -480,14 +311,28 @@ export function createCheckoutService(deps: {
       return closed;
     },
 
-    findByProviderRef: (ref: string) => repo.findSessionByProviderRef(db, provider.name, ref),
-    findSession: (id: string) => repo.findSession(db, id),
-    latestOfCart: (userId: string, cartId: string) =>
-      repo.findLatestSessionOfCart(db, userId, cartId),
-    orderOf: (sessionId: string) => findOrderIdOfSession(db, sessionId),
-    /** True when the session's reservation time is over (the sweeper may not have run yet). */
-    isPastExpiry: (session: CheckoutSessionRow) => session.expiresAt.getTime() <= now().getTime(),
-    provider,
+    /** The session a page of this store's provider belongs to (the test page's reference). */
+    sessionOfPage: (providerSessionId: string) =>
+      repo.findSessionByProviderRef(db, provider.name, providerSessionId),
+
+    /**
+     * Our session for a provider's page, matched by our id (Stripe's client_reference_id) and
+     * the page's id, which the session may not have recorded yet.
+     */
+    async sessionOfProviderPage(
+      providerName: PaymentProvider['name'],
+      ourId: string | null,
+      providerSessionId: string,
+    ): Promise<CheckoutSessionRow | null> {
+      const session = ourId && isUuid(ourId) ? await repo.findSession(db, ourId) : null;
+      if (
+        session?.provider === providerName &&
+        (session.providerSessionId === null || session.providerSessionId === providerSessionId)
+      ) {
+        return session;
+      }
+      return null;
+    },
   };
 }
 export type CheckoutService = ReturnType<typeof createCheckoutService>;

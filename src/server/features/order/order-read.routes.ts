@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { ErrorBodySchema } from '#shared/common/errors';
 import { idParam, pageQuery } from '#shared/common/fields';
 import {
   OrderDetailResponseSchema,
@@ -28,7 +29,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
       schema: {
         summary: 'Every order in the store, a page at a time',
         querystring: pageQuery,
-        response: { 200: OrderListResponseSchema },
+        response: { 200: OrderListResponseSchema, 403: ErrorBodySchema },
       },
     },
     async (request) => orderRead.list(signedIn(request), request.query),
@@ -66,7 +67,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
       schema: {
         summary: 'One order in full, for its owner or an admin',
         params: idParam,
-        response: { 200: OrderDetailResponseSchema },
+        response: { 200: OrderDetailResponseSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => ({ order: await orderRead.detail(signedIn(request), request.params.id) }),

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { OrderItemStatus } from '#shared/common/constants';
 
 import type { DbOrTx, Tx } from '../../db/client';
-import { products } from '../product/product.table';
 import {
   orderItems,
   orderItemStatusHistory,
@@ -78,14 +77,6 @@ export async function appendHistory(
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(orderItemStatusHistory).values([...entries]);
-}
-
-/** Puts units back on a product's stock; a product deleted meanwhile is simply not there. */
-export async function restock(tx: Tx, productId: string, quantity: number): Promise<void> {
-  await tx
-    .update(products)
-    .set({ inventory: sql`${products.inventory} + ${quantity}` })
-    .where(eq(products.id, productId));
 }
 
 /** How many items of the order are not cancelled. */

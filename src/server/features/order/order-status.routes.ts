@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
+import { ErrorBodySchema } from '#shared/common/errors';
 import { idParam } from '#shared/common/fields';
 import {
   CancelOrderResponseSchema,
@@ -27,7 +28,7 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ orderStatus: OrderStatus
       schema: {
         summary: 'Cancel a whole order: its owner before anything shipped, or an admin',
         params: idParam,
-        response: { 200: CancelOrderResponseSchema },
+        response: { 200: CancelOrderResponseSchema, 400: ErrorBodySchema, 404: ErrorBodySchema },
       },
     },
     async (request) => orderStatus.cancelOrder(signedIn(request), request.params.id),
@@ -40,7 +41,12 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ orderStatus: OrderStatus
         summary: "Set an item's status: an admin any status, its owner only Cancelled",
         params: z.object({ itemId: z.string() }),
         body: ItemStatusBodySchema,
-        response: { 200: ItemStatusResponseSchema },
+        response: {
+          200: ItemStatusResponseSchema,
+          400: ErrorBodySchema,
+          403: ErrorBodySchema,
+          404: ErrorBodySchema,
+        },
       },
     },
     async (request) =>

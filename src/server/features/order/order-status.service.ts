@@ -12,6 +12,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, type Actor } from '../../kernel/actor';
+import type { ProductStockService } from '../product/product-stock.service';
 import { findOrder } from './order-read.repository';
 import { canSeeOrder } from './order-read.service';
 import * as repo from './order-status.repository';
@@ -34,16 +35,6 @@ function orderCancelledMessage(actor: Actor): string {
     : ORDER_MESSAGES.orderCancelledByOwner;
 }
 
-/** Units to put back per product, in product-id order (the order every stock writer locks in). */
-function restocksOf(items: readonly OrderItemRow[]): Array<[productId: string, quantity: number]> {
-  const totals = new Map<string, number>();
-  for (const item of items) {
-    if (item.productId)
-      totals.set(item.productId, (totals.get(item.productId) ?? 0) + item.quantity);
-  }
-  return [...totals.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
-
 /**
  * Cancelling orders and changing item statuses after placement. Every change is one conditional
  * update of the item row inside a transaction, so concurrent requests cannot both move an item,
@@ -52,6 +43,7 @@ function restocksOf(items: readonly OrderItemRow[]): Array<[productId: string, q
  */
 export function createOrderStatusService(deps: {
   db: Db;
+  stock: ProductStockService;
   logger: Logger;
   /** After the commit of a change; must not throw (the mail goes through the outbox). */
   notify: (change: StatusChange) => void;
@@ -62,9 +54,14 @@ export function createOrderStatusService(deps: {
 
   /** Gives the stock of just-cancelled items back and writes their history, in the transaction. */
   async function recordCancelled(tx: Tx, items: readonly OrderItemRow[], actor: Actor) {
-    for (const [productId, quantity] of restocksOf(items)) {
-      await repo.restock(tx, productId, quantity);
-    }
+    // Product owns the stock; this item's move to Cancelled (from null restocked_at) already
+    // decided that the units go back exactly once.
+    await deps.stock.giveBack(
+      tx,
+      items.flatMap((item) =>
+        item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [],
+      ),
+    );
     await repo.appendHistory(
       tx,
       items.map((item) => ({

@@ -6,6 +6,7 @@ import { CONTACT, inventoryOf, type Line } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { historyOf, itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createProductStockService } from '../product/product-stock.service';
 import { createOrderStatusService } from './order-status.service';
 import { orders } from './order.table';
 
@@ -445,6 +446,7 @@ describe('a failing notification', () => {
     const logger = { error: vi.fn() };
     const service = createOrderStatusService({
       db: t.db,
+      stock: createProductStockService(),
       logger,
       notify: () => {
         throw new Error('the mail queue is down');

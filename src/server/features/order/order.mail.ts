@@ -1,25 +1,34 @@
 import { formatCents } from '#shared/common/money';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
-import type { PlacedOrder } from '../checkout/checkout.service';
+
+/** What the confirmation mail tells: order's own words, so any caller can fill it in. */
+export interface OrderConfirmation {
+  orderId: string;
+  contact: { name: string; email: string };
+  lines: ReadonlyArray<{ name: string; size: string; quantity: number; priceCents: number }>;
+  subtotalCents: number;
+  shippingCents: number;
+  totalCents: number;
+}
 
 /** The order confirmation: items, totals and a link to /order/{id}, to the checkout's email. */
 export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string }) {
-  return ({ orderId, session }: PlacedOrder): void => {
-    const firstName = session.contactName.split(/\s+/)[0] ?? '';
+  return (order: OrderConfirmation): void => {
+    const firstName = order.contact.name.split(/\s+/)[0] ?? '';
     deps.mailer.send(
-      session.contactEmail,
+      order.contact.email,
       templates.orderConfirmation({
         firstName,
-        orderId,
-        items: session.items.map(
+        orderId: order.orderId,
+        items: order.lines.map(
           (line) =>
             `${line.quantity} × ${line.name} (size ${line.size}): ${formatCents(line.priceCents * line.quantity)}`,
         ),
-        subtotal: formatCents(session.subtotalCents),
-        shipping: session.shippingCents === 0 ? 'Free' : formatCents(session.shippingCents),
-        total: formatCents(session.totalCents),
-        orderUrl: `${deps.publicUrl}/order/${orderId}`,
+        subtotal: formatCents(order.subtotalCents),
+        shipping: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents),
+        total: formatCents(order.totalCents),
+        orderUrl: `${deps.publicUrl}/order/${order.orderId}`,
       }),
     );
   };

@@ -36,9 +36,10 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     _id: order.id,
     created: order.created.toISOString(),
     cartId: order.cartId,
-    total: centsToDollars(order.totalCents),
-    totalTax: centsToDollars(order.totalTaxCents),
-    totalWithTax: centsToDollars(order.totalWithTaxCents),
+    // The wire keeps the original client's names: total is the subtotal, totalTax the shipping.
+    total: centsToDollars(order.subtotalCents),
+    totalTax: centsToDollars(order.shippingCents),
+    totalWithTax: centsToDollars(order.totalCents),
     products: items.map(presentOrderItem),
   };
 }

@@ -1,9 +1,13 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
-import type { CheckoutSessionRow } from '../checkout/checkout.table';
-import { products } from '../product/product.table';
-import { orderItems, orderItemStatusHistory, orders } from './order.table';
+import {
+  orderItems,
+  orderItemStatusHistory,
+  orders,
+  type NewOrder,
+  type NewOrderItem,
+} from './order.table';
 
 export async function findOrderIdOfSession(
   db: DbOrTx,
@@ -18,69 +22,25 @@ export async function findOrderIdOfSession(
 }
 
 /**
- * The order of a paid session, its items (snapshots of the products as bought) and their first
- * status. The unique checkout session makes a second insert for the same payment a no-op: the
- * existing order's id comes back with isNew false.
+ * The order row of a paid session; null when the session has one already (the unique checkout
+ * session makes a second insert for the same payment a no-op).
  */
-export async function insertOrderOfSession(
-  db: DbOrTx,
-  session: CheckoutSessionRow,
-  paymentReference: string | null,
-): Promise<{ orderId: string; isNew: boolean }> {
+export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<string | null> {
   const inserted = await db
     .insert(orders)
-    .values({
-      userId: session.userId,
-      cartId: session.cartId,
-      checkoutSessionId: session.id,
-      currency: session.currency,
-      totalCents: session.subtotalCents,
-      totalTaxCents: session.shippingCents,
-      totalWithTaxCents: session.totalCents,
-      paymentProvider: session.provider,
-      paymentReference,
-      contactName: session.contactName,
-      contactEmail: session.contactEmail,
-      contactPhone: session.contactPhone,
-      shippingAddress: session.shippingAddress,
-    })
+    .values(values)
     .onConflictDoNothing({ target: orders.checkoutSessionId })
     .returning({ id: orders.id });
-  const created = inserted[0];
-  if (!created) {
-    const existing = await findOrderIdOfSession(db, session.id);
-    if (!existing) throw new Error('An order conflicted on its session but was not found.');
-    return { orderId: existing, isNew: false };
-  }
-  // A product deleted since the checkout keeps its snapshot; the link to it is gone.
-  const stillThere = new Set(
-    (
-      await db
-        .select({ id: products.id })
-        .from(products)
-        .where(inArray(products.id, [...new Set(session.items.map((line) => line.productId))]))
-    ).map((row) => row.id),
-  );
-  const items = await db
+  return inserted[0]?.id ?? null;
+}
+
+/** An order's items, all Not processed, and that first status in their history. */
+export async function insertItems(db: DbOrTx, items: ReadonlyArray<NewOrderItem>): Promise<void> {
+  const inserted = await db
     .insert(orderItems)
-    .values(
-      session.items.map((line) => ({
-        orderId: created.id,
-        productId: stillThere.has(line.productId) ? line.productId : null,
-        productName: line.name,
-        productSlug: line.slug,
-        productImageKey: line.imageKey,
-        productPriceCents: line.priceCents,
-        size: line.size,
-        quantity: line.quantity,
-        purchasePriceCents: line.priceCents,
-        totalPriceCents: line.priceCents * line.quantity,
-        status: 'Not processed' as const,
-      })),
-    )
+    .values([...items])
     .returning({ id: orderItems.id });
   await db
     .insert(orderItemStatusHistory)
-    .values(items.map((item) => ({ orderItemId: item.id, status: 'Not processed' as const })));
-  return { orderId: created.id, isNew: true };
+    .values(inserted.map((item) => ({ orderItemId: item.id, status: 'Not processed' as const })));
 }

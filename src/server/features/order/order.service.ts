@@ -1,71 +1,104 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
+import type { ProductSize } from '#shared/common/constants';
 
-import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
-import type { OrderAddBody, OrderPlacedResponse } from '#shared/order/order.schemas';
+import type { DbOrTx } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { ProductStockService } from '../product/product-stock.service';
+import { createOrderNotifier, type OrderConfirmation } from './order.mail';
+import * as repo from './order.repository';
+import type { OrderRow } from './order.table';
 
-import type { Db } from '../../db/client';
-import { AppError } from '../../kernel/app-error';
-import type { Actor } from '../../kernel/actor';
-import { ownedCartOrFail } from '../cart/cart.service';
-import type { CheckoutService, ConfirmResult } from '../checkout/checkout.service';
-
-type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
-
-export function placedAnswer(orderId: string): OrderPlacedResponse {
-  return { success: true, message: CHECKOUT_MESSAGES.orderPlaced, order: { _id: orderId } };
+/** A line as bought: a snapshot of the product, kept even when the product goes. */
+export interface PaidLine {
+  productId: string;
+  name: string;
+  slug: string;
+  imageKey: string | null;
+  size: ProductSize;
+  quantity: number;
+  priceCents: number;
 }
 
-/** The answer for a confirmation that placed no order. */
-export function answerOf(result: ConfirmResult | null): OrderPlacedResponse | null {
-  if (!result) return null;
-  if (result.status === 'placed') return placedAnswer(result.orderId);
-  if (result.status === 'problem') throw AppError.rule(result.message);
-  return null;
+/**
+ * A paid checkout session, in order's words: whoever took the payment (checkout today) fills it
+ * in, so order needs to know nothing of how a payment happens.
+ */
+export interface PaidSession extends Omit<OrderConfirmation, 'orderId'> {
+  sessionId: string;
+  userId: string;
+  cartId: string;
+  currency: string;
+  provider: PaymentProviderName;
+  paymentReference: string | null;
+  contact: { name: string; email: string; phone: string };
+  shippingAddress: OrderRow['shippingAddress'];
+  lines: readonly PaidLine[];
 }
 
-export function createOrderService(deps: { db: Db; checkout: CheckoutService; logger: Logger }) {
-  const { db, checkout } = deps;
+/** Placing orders: the order of a paid session, made once, and its confirmation mail. */
+export function createOrderService(deps: {
+  stock: ProductStockService;
+  mailer: Mailer;
+  publicUrl: string;
+}) {
+  const { stock } = deps;
   return {
     /**
-     * POST /api/order/add: the order of the cart's paid checkout, created exactly once. When the
-     * shopper's return beats the provider's webhook, the provider is asked directly. Without a
-     * confirmed payment nothing is placed.
+     * The order of a paid session, its items (snapshots of the products as bought) and their
+     * first status, in the caller's transaction. A second call for the same session changes
+     * nothing and answers the existing order with isNew false.
      */
-    async add(actor: Actor, body: OrderAddBody): Promise<OrderPlacedResponse> {
-      const cart = await ownedCartOrFail(db, actor, body.cartId);
-      const session = await checkout.latestOfCart(actor.id, cart.id);
-      if (!session) throw AppError.rule(CHECKOUT_MESSAGES.noCheckout);
-
-      const existing = await checkout.orderOf(session.id);
-      if (existing) return placedAnswer(existing);
-      if (session.problem) throw AppError.rule(session.problem);
-
-      if (session.status !== 'paid') {
-        let confirmed: ConfirmResult | null;
-        try {
-          confirmed = await checkout.lookupAndConfirm(session);
-        } catch (error) {
-          if (error instanceof AppError) throw error;
-          deps.logger.error({ err: error, sessionId: session.id }, 'payment lookup failed');
-          throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentUnavailable, {
-            cause: error,
-          });
-        }
-        const answer = answerOf(confirmed);
-        if (answer) return answer;
+    async placeFromPaidSession(
+      tx: DbOrTx,
+      paid: PaidSession,
+    ): Promise<{ orderId: string; isNew: boolean }> {
+      const orderId = await repo.insertOrder(tx, {
+        userId: paid.userId,
+        cartId: paid.cartId,
+        checkoutSessionId: paid.sessionId,
+        currency: paid.currency,
+        subtotalCents: paid.subtotalCents,
+        shippingCents: paid.shippingCents,
+        totalCents: paid.totalCents,
+        paymentProvider: paid.provider,
+        paymentReference: paid.paymentReference,
+        contactName: paid.contact.name,
+        contactEmail: paid.contact.email,
+        contactPhone: paid.contact.phone,
+        shippingAddress: paid.shippingAddress,
+      });
+      if (!orderId) {
+        const existing = await repo.findOrderIdOfSession(tx, paid.sessionId);
+        if (!existing) throw new Error('An order conflicted on its session but was not found.');
+        return { orderId: existing, isNew: false };
       }
-
-      // A webhook may have placed it meanwhile.
-      const latest = (await checkout.findSession(session.id)) ?? session;
-      const placed = await checkout.orderOf(latest.id);
-      if (placed) return placedAnswer(placed);
-      if (latest.problem) throw AppError.rule(latest.problem);
-      if (latest.status === 'cancelled') throw AppError.rule(CHECKOUT_MESSAGES.checkoutCancelled);
-      if (latest.status === 'expired' || checkout.isPastExpiry(latest)) {
-        throw AppError.rule(CHECKOUT_MESSAGES.checkoutExpired);
-      }
-      throw AppError.rule(CHECKOUT_MESSAGES.notPaid);
+      // A product deleted since the checkout keeps its snapshot; the link to it is gone.
+      const stillThere = await stock.existing(tx, [
+        ...new Set(paid.lines.map((line) => line.productId)),
+      ]);
+      await repo.insertItems(
+        tx,
+        paid.lines.map((line) => ({
+          orderId,
+          productId: stillThere.has(line.productId) ? line.productId : null,
+          productName: line.name,
+          productSlug: line.slug,
+          productImageKey: line.imageKey,
+          productPriceCents: line.priceCents,
+          size: line.size,
+          quantity: line.quantity,
+          purchasePriceCents: line.priceCents,
+          totalPriceCents: line.priceCents * line.quantity,
+          status: 'Not processed' as const,
+        })),
+      );
+      return { orderId, isNew: true };
     },
+
+    orderIdOfSession: (db: DbOrTx, sessionId: string) => repo.findOrderIdOfSession(db, sessionId),
+
+    /** The confirmation mail, after the commit (it goes through the outbox, never throws far). */
+    mailConfirmation: createOrderNotifier({ mailer: deps.mailer, publicUrl: deps.publicUrl }),
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

@@ -22,8 +22,8 @@ import { users } from '../user/user.table';
 
 /**
  * A paid order. The unique checkout session is what makes one payment give exactly one order.
- * total = items, total_tax = the shipping fee (shown as Shipping & Handling),
- * total_with_tax = what was paid.
+ * Money is named as on checkout_sessions: subtotal = items, shipping = the shipping fee, total =
+ * what was paid. The wire keeps the original client's names (total, totalTax, totalWithTax).
  */
 export const orders = pgTable(
   'orders',
@@ -39,9 +39,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => checkoutSessions.id),
     currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    shippingCents: integer('shipping_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
-    totalTaxCents: integer('total_tax_cents').notNull(),
-    totalWithTaxCents: integer('total_with_tax_cents').notNull(),
     paymentProvider: text('payment_provider').$type<PaymentProviderName>().notNull(),
     paymentReference: text('payment_reference'),
     contactName: text('contact_name').notNull(),
@@ -57,7 +57,7 @@ export const orders = pgTable(
     index('orders_cart_idx').on(table.cartId),
     check(
       'orders_totals',
-      sql`${table.totalCents} >= 0 and ${table.totalTaxCents} >= 0 and ${table.totalWithTaxCents} = ${table.totalCents} + ${table.totalTaxCents}`,
+      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,
     ),
   ],
 );
@@ -115,4 +115,6 @@ export const orderItemStatusHistory = pgTable(
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = typeof orderItems.$inferInsert;
 export type OrderItemStatusRow = typeof orderItemStatusHistory.$inferSelect;

@@ -76,7 +76,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         schema: {
           summary: 'Confirm a Paystack payment and place its order',
           body: PaystackVerifyBodySchema,
-          response: { 200: OrderPlacedResponseSchema },
+          response: {
+            200: OrderPlacedResponseSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+            503: ErrorBodySchema,
+          },
         },
       },
       (request) => payments.verifyPaystack(signedIn(request), request.body),

@@ -3,30 +3,21 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 
-import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
+import { CHECKOUT_RETURN } from '#shared/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { OrderPlacedResponse } from '#shared/order/order.schemas';
-import { isUuid } from '#shared/common/text';
 
-import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
-import { ownedCartOrFail } from '../cart/cart.service';
+import type { CheckoutConfirmService } from '../checkout/checkout-confirm.service';
+import { answerOf, type CheckoutReturnService } from '../checkout/checkout-return.service';
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
-import { answerOf, placedAnswer } from '../order/order.service';
-import { recordEvent, type PaymentEventKey } from './payment.repository';
+import type { PaymentEventKey, PaymentProvider } from '../checkout/payment-provider';
 import type { PaystackProvider } from './paystack.provider';
 import { stripePaymentOf, type StripeProvider } from './stripe.provider';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-export const PAYMENT_MESSAGES = {
-  badSignature: 'The webhook signature is not valid.',
-  stripeOff: 'Stripe payments are not configured.',
-  paystackOff: 'Paystack payments are not configured.',
-  testOff: 'The test payment page is not in use.',
-  pageNotFound: 'This payment page does not exist.',
-} as const;
 
 /** What the test page shows or where it sends the shopper. */
 export type TestPageOutcome =
@@ -34,55 +25,45 @@ export type TestPageOutcome =
   | { kind: 'closed'; session: CheckoutSessionRow }
   | { kind: 'redirect'; url: string };
 
+// The test page sends the shopper back on the same origin (see test.provider.ts).
+const successUrl = (session: CheckoutSessionRow) =>
+  `${CHECKOUT_RETURN.successPath}?session_id=${session.id}`;
+const cancelUrl = CHECKOUT_RETURN.cancelPath;
+
 /**
  * Everything a provider tells the store: Stripe's webhook, Paystack's verification and the
- * built-in test page. Each ends in the checkout service's one confirmation path.
+ * built-in test page. Each ends in checkout's one confirmation path: payment knows checkout,
+ * checkout knows nothing of payment/ but the provider interface it declares.
  */
 export function createPaymentService(deps: {
-  db: Db;
+  provider: PaymentProvider;
   checkout: CheckoutService;
-  successUrl: (session: CheckoutSessionRow) => string;
-  cancelUrl: string;
+  confirmation: CheckoutConfirmService;
+  returns: CheckoutReturnService;
   stripe: StripeProvider | null;
   paystack: PaystackProvider | null;
-  testPages: boolean;
   logger: Logger;
 }) {
-  const { checkout, logger } = deps;
+  const { checkout, confirmation, logger } = deps;
+  const testPages = deps.provider.name === 'test';
 
   /** Our session for a Stripe Checkout Session, matched by client_reference_id and id. */
-  async function sessionOfStripe(
-    object: Stripe.Checkout.Session,
-  ): Promise<CheckoutSessionRow | null> {
-    const ours = object.client_reference_id;
-    const session = ours && isUuid(ours) ? await checkout.findSession(ours) : null;
-    if (
-      session?.provider === 'stripe' &&
-      (session.providerSessionId === null || session.providerSessionId === object.id)
-    ) {
-      return session;
-    }
-    return null;
+  function sessionOfStripe(object: Stripe.Checkout.Session): Promise<CheckoutSessionRow | null> {
+    return checkout.sessionOfProviderPage('stripe', object.client_reference_id, object.id);
   }
 
   async function testSession(reference: string): Promise<CheckoutSessionRow> {
-    if (!deps.testPages) throw AppError.notFound(PAYMENT_MESSAGES.testOff);
+    if (!testPages) throw AppError.notFound(PAYMENT_MESSAGES.testOff);
     // A page opened while the store was open confirms nothing once it is not (decision 0013).
-    const refusal = checkout.provider.refusal;
+    const refusal = deps.provider.refusal;
     if (refusal) throw AppError.notFound(refusal);
-    const session = await checkout.findByProviderRef(reference);
+    const session = await checkout.sessionOfPage(reference);
     if (!session) throw AppError.notFound(PAYMENT_MESSAGES.pageNotFound);
     return session;
   }
 
   /** A test page whose time ran out is closed now, as the sweeper would. */
-  async function openOrClosed(session: CheckoutSessionRow): Promise<CheckoutSessionRow> {
-    if (session.status === 'open' && checkout.isPastExpiry(session)) {
-      await checkout.close(session, 'expired');
-      return (await checkout.findSession(session.id)) ?? session;
-    }
-    return session;
-  }
+  const openOrClosed = (session: CheckoutSessionRow) => checkout.closeIfPastExpiry(session);
 
   return {
     /** POST /api/stripe/webhook: verified on the raw body, each event acted on once. */
@@ -104,11 +85,11 @@ export function createPaymentService(deps: {
           if (!session || object.payment_status !== 'paid') {
             if (!session)
               logger.warn({ stripeSession: object.id }, 'webhook for an unknown session');
-            await recordEvent(deps.db, key, session?.id ?? null);
+            await confirmation.recordUnhandledEvent(key, session?.id ?? null);
             return;
           }
           const payment = stripePaymentOf(object);
-          const result = await checkout.confirm({
+          const result = await confirmation.confirm({
             sessionId: session.id,
             amountCents: payment.amountCents,
             currency: payment.currency,
@@ -124,14 +105,14 @@ export function createPaymentService(deps: {
         case 'checkout.session.expired': {
           const session = await sessionOfStripe(event.data.object);
           if (!session) {
-            await recordEvent(deps.db, key, null);
+            await confirmation.recordUnhandledEvent(key, null);
             return;
           }
           await checkout.closeLocally(session.id, 'expired', key);
           return;
         }
         default:
-          await recordEvent(deps.db, key, null);
+          await confirmation.recordUnhandledEvent(key, null);
       }
     },
 
@@ -142,14 +123,8 @@ export function createPaymentService(deps: {
     ): Promise<OrderPlacedResponse> {
       const paystack = deps.paystack;
       if (!paystack) throw AppError.notFound(PAYMENT_MESSAGES.paystackOff);
-      const cart = await ownedCartOrFail(deps.db, actor, body.cartId);
-      const session = await checkout.latestOfCart(actor.id, cart.id);
-      if (!session || session.provider !== 'paystack') {
-        throw AppError.rule(CHECKOUT_MESSAGES.noCheckout);
-      }
-      const existing = await checkout.orderOf(session.id);
-      if (existing) return placedAnswer(existing);
-      if (session.problem) throw AppError.rule(session.problem);
+      const { session, placed } = await deps.returns.latestOfCart(actor, body.cartId, 'paystack');
+      if (placed) return placed;
 
       let transaction;
       try {
@@ -172,7 +147,7 @@ export function createPaymentService(deps: {
         throw AppError.rule(CHECKOUT_MESSAGES.amountMismatch);
       }
       const answer = answerOf(
-        await checkout.confirm({
+        await confirmation.confirm({
           sessionId: session.id,
           amountCents: null,
           currency: null,
@@ -187,7 +162,7 @@ export function createPaymentService(deps: {
     /** GET of the test page: the payment form while open, a short notice otherwise. */
     async testPage(reference: string): Promise<TestPageOutcome> {
       const session = await openOrClosed(await testSession(reference));
-      if (session.status === 'paid') return { kind: 'redirect', url: deps.successUrl(session) };
+      if (session.status === 'paid') return { kind: 'redirect', url: successUrl(session) };
       if (session.status !== 'open') return { kind: 'closed', session };
       return { kind: 'page', session };
     },
@@ -199,7 +174,7 @@ export function createPaymentService(deps: {
         return { kind: 'closed', session };
       }
       if (session.status === 'open') {
-        await checkout.confirm({
+        await confirmation.confirm({
           sessionId: session.id,
           amountCents: session.totalCents,
           currency: session.currency,
@@ -211,15 +186,15 @@ export function createPaymentService(deps: {
           },
         });
       }
-      return { kind: 'redirect', url: deps.successUrl(session) };
+      return { kind: 'redirect', url: successUrl(session) };
     },
 
     /** The test page's Cancel: the stock goes back and the shopper to the cancel address. */
     async cancelTestPage(reference: string): Promise<TestPageOutcome> {
       const session = await testSession(reference);
-      if (session.status === 'paid') return { kind: 'redirect', url: deps.successUrl(session) };
+      if (session.status === 'paid') return { kind: 'redirect', url: successUrl(session) };
       if (session.status === 'open') await checkout.close(session, 'cancelled');
-      return { kind: 'redirect', url: deps.cancelUrl };
+      return { kind: 'redirect', url: cancelUrl };
     },
   };
 }

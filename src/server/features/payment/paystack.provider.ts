@@ -1,10 +1,7 @@
 import { z } from 'zod';
 
-import {
-  PaymentProviderError,
-  type PaymentPageRequest,
-  type PaymentProvider,
-} from './payment.provider';
+import type { PaymentPageRequest, PaymentProvider } from '../checkout/payment-provider';
+import { PaymentProviderError } from './payment-provider-error';
 
 export const PAYSTACK_DEFAULT_API_URL = 'https://api.paystack.co';
 

@@ -113,7 +113,7 @@ describe('a Paystack checkout', () => {
     const [order] = await ordersOfCart(t.db, cartId);
     expect(order).toMatchObject({
       id: res.body.order._id,
-      totalWithTaxCents: 3500,
+      totalCents: 3500,
       paymentProvider: 'paystack',
       paymentReference: String(transactionId),
     });

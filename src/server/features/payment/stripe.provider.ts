@@ -1,12 +1,12 @@
 import Stripe from 'stripe';
 
 import { PAYMENT_PAGE_GRACE_SECONDS } from '../checkout/checkout.rules';
-import {
-  PaymentProviderError,
-  type PaymentPageRequest,
-  type PaymentProvider,
-  type ProviderPayment,
-} from './payment.provider';
+import type {
+  PaymentPageRequest,
+  PaymentProvider,
+  ProviderPayment,
+} from '../checkout/payment-provider';
+import { PaymentProviderError } from './payment-provider-error';
 
 export interface StripeOptions {
   secretKey: string;

@@ -17,7 +17,7 @@ import {
 import type { TestUser } from '../../test/factories';
 import { startFakeStripe, stripePaymentConfig, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { paymentEvents } from './payment.table';
+import { paymentEvents } from '../checkout/payment-event.table';
 
 const SECRET_KEY = 'sk_test_fake_key';
 const WEBHOOK_SECRET = 'whsec_fake_secret';
@@ -155,9 +155,9 @@ describe('POST /api/stripe/webhook', () => {
 
     const [order] = await ordersOfCart(t.db, cartId);
     expect(order).toMatchObject({
-      totalCents: 6000,
-      totalTaxCents: 1000,
-      totalWithTaxCents: 7000,
+      subtotalCents: 6000,
+      shippingCents: 1000,
+      totalCents: 7000,
       paymentProvider: 'stripe',
       paymentReference: stripe.payment_intent,
     });

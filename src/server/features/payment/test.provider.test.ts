@@ -17,7 +17,7 @@ import {
 } from '../../test/checkout-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
-import { TEST_PAYMENT_MESSAGES } from './test.provider';
+import { TEST_PAYMENT_MESSAGES } from '#shared/checkout/checkout.messages';
 
 /** A store others can reach, without PUBLIC_DEMO: config.ts decides this from HOST/PUBLIC_URL. */
 const PUBLIC_STORE: Config['demo'] = { isLocal: false, isPublicDemo: false, isOpen: false };

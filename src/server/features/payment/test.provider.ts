@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-import type { PaymentProvider } from './payment.provider';
+import { TEST_PAYMENT_MESSAGES } from '#shared/checkout/checkout.messages';
+
+import type { PaymentProvider } from '../checkout/payment-provider';
 
 /** Where the built-in test page lives, under the API prefix. */
 export const TEST_PAGE_PATH = '/api/payment/test';
-
-export const TEST_PAYMENT_MESSAGES = {
-  /** What a shopper reads when the store's test page may not place orders (decision 0013). */
-  notSetUp: 'Card payments are not set up on this store yet.',
-} as const;
 
 /**
  * The offline provider: a hosted page served by this server. Its reference is random and long,

@@ -81,11 +81,6 @@ export function useStartCheckout() {
   return useMutation({ mutationFn: startCheckout });
 }
 
-/** POST /api/checkout/cancel: the shopper left the payment page; the stock goes back. */
-export function cancelCheckout(cartId: string) {
-  return api.post('/checkout/cancel', { cartId });
-}
-
 /** POST /api/paystack/verify: Paystack's reference is checked before any order exists. */
 export function verifyPaystack(reference: string, cartId: string) {
   return api.post('/paystack/verify', { reference, cartId }, OrderPlacedResponseSchema);

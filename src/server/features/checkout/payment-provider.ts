@@ -1,7 +1,14 @@
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 import type { PaystackSetup } from '#shared/checkout/checkout.schemas';
 
-import type { CheckoutLine } from '../checkout/checkout.table';
+import type { CheckoutLine } from './checkout.table';
+
+/** A provider's notification, as the event ledger recognises it when it comes again. */
+export interface PaymentEventKey {
+  provider: PaymentProviderName;
+  eventId: string;
+  type: string;
+}
 
 /** What a provider needs to open a payment page for one checkout session. */
 export interface PaymentPageRequest {
@@ -35,7 +42,11 @@ export interface ProviderPayment {
   reference: string | null;
 }
 
-/** The payment providers behind one interface (PAYMENT_PROVIDER chooses one). */
+/**
+ * The payment providers behind one interface (PAYMENT_PROVIDER chooses one). Checkout owns it:
+ * checkout says what it needs from a provider, and payment/ implements it, so the arrow points
+ * from payment to checkout and never back.
+ */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   /**
@@ -55,12 +66,4 @@ export interface PaymentProvider {
    * 'failed' when the provider could not be reached.
    */
   close(providerSessionId: string): Promise<'closed' | 'paid' | 'failed'>;
-}
-
-/** A provider's HTTP API could not be used (network, 5xx, refusal). */
-export class PaymentProviderError extends Error {
-  constructor(message: string, options: { cause?: unknown } = {}) {
-    super(message, options);
-    this.name = 'PaymentProviderError';
-  }
 }

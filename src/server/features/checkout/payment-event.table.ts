@@ -3,7 +3,7 @@ import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 
 import { createdColumn, idColumn } from '../../db/columns';
-import { checkoutSessions } from '../checkout/checkout.table';
+import { checkoutSessions } from './checkout.table';
 
 /**
  * Every provider notification handled once: a webhook delivered again (same provider and event

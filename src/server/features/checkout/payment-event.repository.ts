@@ -1,13 +1,6 @@
-import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
-
 import type { DbOrTx } from '../../db/client';
-import { paymentEvents } from './payment.table';
-
-export interface PaymentEventKey {
-  provider: PaymentProviderName;
-  eventId: string;
-  type: string;
-}
+import { paymentEvents } from './payment-event.table';
+import type { PaymentEventKey } from './payment-provider';
 
 /**
  * Records a provider event; false when it was already recorded. Called inside the transaction

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { inventoryOf } from '../../test/checkout-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { createProductStockService, quantitiesByProduct } from './product-stock.service';
+import { products } from './product.table';
+
+let t: TestApp;
+const stock = createProductStockService();
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('quantitiesByProduct', () => {
+  it('adds up the sizes of one product and answers in product-id order', () => {
+    expect(
+      quantitiesByProduct([
+        { productId: 'b', quantity: 1 },
+        { productId: 'a', quantity: 2 },
+        { productId: 'b', quantity: 3 },
+      ]),
+    ).toEqual([
+      { productId: 'a', quantity: 2 },
+      { productId: 'b', quantity: 4 },
+    ]);
+  });
+});
+
+describe('the product stock service', () => {
+  it('takes every quantity when there is enough, and gives it back', async () => {
+    const first = await t.factories.product({ inventory: 5 });
+    const second = await t.factories.product({ inventory: 2 });
+    const lines = [
+      { productId: first.id, quantity: 3 },
+      { productId: second.id, quantity: 2 },
+    ];
+    expect(await stock.take(t.db, lines)).toBeNull();
+    expect(await inventoryOf(t.db, first)).toBe(2);
+    expect(await inventoryOf(t.db, second)).toBe(0);
+
+    await stock.giveBack(t.db, lines);
+    expect(await inventoryOf(t.db, first)).toBe(5);
+    expect(await inventoryOf(t.db, second)).toBe(2);
+  });
+
+  it('names the first product short and never takes more than there is', async () => {
+    const short = await t.factories.product({ name: 'Short Kaftan', inventory: 1 });
+    const shortfall = await t.db.transaction((tx) =>
+      stock.take(tx, [{ productId: short.id, quantity: 2 }]),
+    );
+    expect(shortfall).toEqual({ productId: short.id, name: 'Short Kaftan' });
+    expect(await inventoryOf(t.db, short)).toBe(1);
+  });
+
+  it('reads a stock, and tells which products still exist', async () => {
+    const kept = await t.factories.product({ name: 'Kept', inventory: 4 });
+    const gone = await t.factories.product({ name: 'Gone' });
+    await t.db.delete(products).where(eq(products.id, gone.id));
+
+    expect(await stock.read(t.db, kept.id)).toEqual({ name: 'Kept', inventory: 4 });
+    expect(await stock.read(t.db, gone.id)).toBeNull();
+    expect(await stock.existing(t.db, [kept.id, gone.id])).toEqual(new Set([kept.id]));
+    // A product deleted meanwhile is simply not given anything back.
+    await expect(stock.giveBack(t.db, [{ productId: gone.id, quantity: 1 }])).resolves.toBe(
+      undefined,
+    );
+  });
+});
