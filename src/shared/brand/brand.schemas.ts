@@ -47,11 +47,9 @@ export type BrandEdit = z.infer<typeof BrandEditSchema>;
 
 /** PUT /api/brand/{id}: `{ brand: { name, slug, description } }`; any other field is ignored. */
 export const BrandUpdateBodySchema = z.object({ brand: BrandEditSchema });
-export type BrandUpdateBody = z.infer<typeof BrandUpdateBodySchema>;
 
 /** PUT /api/brand/{id}/active: `{ brand: { isActive } }`. */
 export const BrandActiveBodySchema = z.object({ brand: z.object({ isActive: isActiveField }) });
-export type BrandActiveBody = z.infer<typeof BrandActiveBodySchema>;
 
 export const BrandAddResponseSchema = z.object({
   success: z.literal(true),

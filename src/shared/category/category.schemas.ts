@@ -72,13 +72,11 @@ export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
 
 /** PUT /api/category/{id}: `{ category: { name, slug, description, products } }`. */
 export const CategoryUpdateBodySchema = z.object({ category: CategoryEditSchema });
-export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBodySchema>;
 
 /** PUT /api/category/{id}/active: `{ category: { isActive } }`. */
 export const CategoryActiveBodySchema = z.object({
   category: z.object({ isActive: isActiveField }),
 });
-export type CategoryActiveBody = z.infer<typeof CategoryActiveBodySchema>;
 
 export const CategoryAddResponseSchema = z.object({
   success: z.literal(true),

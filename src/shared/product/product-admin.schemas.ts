@@ -308,7 +308,6 @@ export const ProductUpdateSchema = z.object(
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
 export const ProductUpdateBodySchema = z.object({ product: ProductUpdateSchema });
-export type ProductUpdateBody = z.output<typeof ProductUpdateBodySchema>;
 
 /**
  * The edit form. The brand is required: an admin chooses it, a merchant's form holds its
@@ -327,7 +326,6 @@ export const ProductActiveBodySchema = z.object({
     { error: M.productRequired },
   ),
 });
-export type ProductActiveBody = z.infer<typeof ProductActiveBodySchema>;
 
 /** A product as the dashboard sees it: the storefront fields, its brand's state and merchant. */
 export const ProductAdminDtoSchema = ProductDtoSchema.omit({ isLiked: true }).extend({
