@@ -27,7 +27,7 @@ const brandDescriptionField = requiredText(
   LIMITS.descriptionMax,
   'Description',
 );
-const isActiveField = z.boolean({ error: 'Active must be true or false.' });
+const isActiveField = z.boolean({ error: MSG.activeInvalid });
 
 /** POST /api/brand/add (admins): a new brand; its slug is made from the name. */
 export const BrandAddBodySchema = z.object({

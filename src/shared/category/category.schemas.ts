@@ -50,7 +50,7 @@ const productsField = z
   .max(CATEGORY_PRODUCTS_MAX, `A category may list at most ${CATEGORY_PRODUCTS_MAX} products.`)
   .transform((ids) => [...new Set(ids)]);
 
-const isActiveField = z.boolean({ error: 'Active must be true or false.' });
+const isActiveField = z.boolean({ error: MSG.activeInvalid });
 
 /** POST /api/category/add (admins); the slug is made from the name. */
 export const CategoryAddBodySchema = z.object({

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 
 import { refField } from '../common/fields';
+import { MSG } from '../common/messages';
 
 export const WishlistBodySchema = z.object({
   isLiked: z.boolean({ error: 'isLiked must be true or false.' }),
-  product: refField('Product is required.'),
+  product: refField(MSG.productRequired),
 });
 export type WishlistBody = z.infer<typeof WishlistBodySchema>;
 

@@ -4,19 +4,13 @@ import type {
   AddressUpdateBody,
 } from '#shared/address/address.schemas';
 import { isUuid } from '#shared/common/text';
+import { ADDRESS_MESSAGES } from '#shared/address/address.messages';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
 import { presentAddress } from './address.presenter';
 import * as repo from './address.repository';
-
-export const ADDRESS_MESSAGES = {
-  added: 'Address has been added successfully!',
-  updated: 'Address has been updated successfully!',
-  deleted: 'Address has been deleted successfully!',
-  notFound: (id: string) => `Cannot find Address with the id: ${id}.`,
-} as const;
 
 /** Addresses belong to one user: every id is looked up together with its owner. */
 export function createAddressService({ db }: { db: Db }) {

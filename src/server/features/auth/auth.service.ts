@@ -6,6 +6,7 @@ import type {
 } from '#shared/auth/auth.schemas';
 import { isUuid } from '#shared/common/text';
 import type { UserDto } from '#shared/user/user.schemas';
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -24,22 +25,6 @@ import { createPendingLinks } from './pending-link';
 import { hashLinkToken, hashSignInCode, newLinkToken, type TokenService } from './token.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export const AUTH_MESSAGES = {
-  emailInUse: 'That email address is already in use.',
-  badCredentials: 'Email or password is incorrect.',
-  forgot:
-    'If an account exists for this email, you will receive a link to reset your password shortly. Please check your email.',
-  passwordChanged: 'Password changed successfully. Please login with your new password.',
-  passwordUpdated: 'Your password has been changed successfully.',
-  tokenExpired: 'Your token has expired. Please attempt to reset your password again.',
-  wrongOldPassword: 'Please enter your correct old password.',
-  socialAccount: (provider: string) =>
-    `This account signs in with ${provider}. Please use Login with ${provider}.`,
-  noPassword: (provider: string) =>
-    `Your account signs in with ${provider}, so it has no password to change.`,
-  signInExpired: 'Your sign-in has expired. Please sign in again.',
-} as const;
 
 /** A sign-in nonce cookie longer than this was not made by the store. */
 const NONCE_MAX = 128;

@@ -6,17 +6,13 @@ import type {
   ProductListResponse,
   ProductSuggestion,
 } from '#shared/product/product.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentProduct, presentSuggestion } from './product.presenter';
 import * as repo from './product.repository';
-
-export const PRODUCT_MESSAGES = {
-  notFound: 'No product found.',
-  brandNotFound: (slug: string) => `Cannot find brand with the slug: ${slug}.`,
-} as const;
 
 /** Most suggestions the search box shows. */
 export const SUGGESTION_LIMIT = 10;

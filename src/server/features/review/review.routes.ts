@@ -4,12 +4,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, pageQuery } from '#shared/common/fields';
 import {
   ProductReviewsResponseSchema,
-  REVIEW_MESSAGES,
   ReviewActionResponseSchema,
   ReviewAddBodySchema,
   ReviewAddResponseSchema,
   ReviewListResponseSchema,
 } from '#shared/review/review.schemas';
+import { REVIEW_MESSAGES } from '#shared/review/review.messages';
 
 import { adminsOnly } from '../../http/access';
 import { requireSignedIn } from '../../http/auth';

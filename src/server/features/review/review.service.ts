@@ -2,12 +2,12 @@ import { LIMITS, type ApprovalStatus } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
 import {
-  REVIEW_MESSAGES,
   type PublicReview,
   type ReviewAdd,
   type ReviewAddResponse,
   type ReviewListResponse,
 } from '#shared/review/review.schemas';
+import { REVIEW_MESSAGES } from '#shared/review/review.messages';
 
 import type { Db, Tx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';

@@ -1,0 +1,10 @@
+import { MSG } from '../common/messages';
+
+export const CATEGORY_MESSAGES = {
+  added: 'Category has been added successfully!',
+  updated: 'Category has been updated successfully!',
+  deleted: 'Category has been deleted successfully!',
+  slugInUse: MSG.slugInUse,
+  notFound: 'No Category found.',
+  unknownProducts: 'Some of the selected products could not be found.',
+} as const;
