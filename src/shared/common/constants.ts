@@ -12,6 +12,8 @@ export const ROLE_BADGES: Record<Role, string> = {
 
 export const PROVIDERS = ['Email', 'Google', 'Facebook'] as const;
 export type Provider = (typeof PROVIDERS)[number];
+/** The providers an account can sign in with besides its email and password. */
+export type SocialProvider = Exclude<Provider, 'Email'>;
 
 export const ORDER_ITEM_STATUSES = [
   'Not processed',
