@@ -8,7 +8,6 @@ import { requireRole, type Actor } from '../../kernel/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { presentUser } from './user.presenter';
 import * as repo from './user.repository';
-import type { UserWithMerchant } from './user.repository';
 import type { NewUserRow } from './user.table';
 
 const SEARCH_LIMIT = 50;
@@ -75,7 +74,7 @@ export const accounts = {
   setPasswordHash: (db: DbOrTx, id: string, passwordHash: string) =>
     repo.setPasswordHash(db, id, passwordHash),
   /** The account as the client sees it. */
-  present: (found: UserWithMerchant): UserDto => presentUser(found),
+  present: (found: repo.UserWithMerchant): UserDto => presentUser(found),
 };
 
 /**
