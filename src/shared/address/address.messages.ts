@@ -3,4 +3,5 @@ export const ADDRESS_MESSAGES = {
   updated: 'Address has been updated successfully!',
   deleted: 'Address has been deleted successfully!',
   notFound: (id: string) => `Cannot find Address with the id: ${id}.`,
+  defaultInvalid: 'As the Default must be true or false.',
 } as const;

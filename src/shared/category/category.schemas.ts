@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from '../common/constants';
 import { refField, requiredText, slugField } from '../common/fields';
 import { MSG } from '../common/messages';
+import { CATEGORY_PRODUCTS_MAX } from './category.constants';
+import { CATEGORY_MESSAGES } from './category.messages';
 
 export const CategoryDtoSchema = z.object({
   _id: z.string(),
@@ -33,9 +35,6 @@ export const CategoryAdminListResponseSchema = z.object({
 });
 export const CategoryDetailResponseSchema = z.object({ category: CategoryDetailDtoSchema });
 
-/** The most products one category may list. */
-export const CATEGORY_PRODUCTS_MAX = 1000;
-
 const nameField = requiredText(MSG.nameRequired, LIMITS.nameMax, 'Name');
 const descriptionField = requiredText(
   MSG.descriptionRequired,
@@ -47,7 +46,7 @@ const descriptionField = requiredText(
 const productsField = z
   .array(refField(MSG.productsRequired), { error: MSG.productsRequired })
   .min(1, MSG.productsRequired)
-  .max(CATEGORY_PRODUCTS_MAX, `A category may list at most ${CATEGORY_PRODUCTS_MAX} products.`)
+  .max(CATEGORY_PRODUCTS_MAX, CATEGORY_MESSAGES.tooManyProducts)
   .transform((ids) => [...new Set(ids)]);
 
 const isActiveField = z.boolean({ error: MSG.activeInvalid });
