@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../common/constants';
 import { requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
+import { ADDRESS_MESSAGES } from './address.messages';
 import { COUNTRIES } from './countries';
 
 const countryField = z
@@ -12,7 +13,7 @@ const countryField = z
   .min(1, { message: MSG.countryRequired, abort: true })
   .refine((value) => COUNTRIES.includes(value), MSG.countryUnknown);
 
-const isDefaultField = z.boolean({ error: 'As the Default must be true or false.' }).default(false);
+const isDefaultField = z.boolean({ error: ADDRESS_MESSAGES.defaultInvalid }).default(false);
 
 const addressFields = {
   address: requiredText(MSG.addressRequired, LIMITS.addressFieldMax, 'Address'),

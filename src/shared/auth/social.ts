@@ -25,7 +25,6 @@ export const OAUTH_NOTICE = {
   link: 'link',
   otherProvider: 'other-provider',
 } as const;
-export type OAuthNotice = (typeof OAUTH_NOTICE)[keyof typeof OAUTH_NOTICE];
 
 export const SOCIAL_TEXTS = {
   unavailable:
@@ -64,7 +63,6 @@ export const SIGN_IN_CODE_TTL_SECONDS = 30;
 export const SignInCodeBodySchema = z.object({
   code: z.string().trim().min(1).max(128),
 });
-export type SignInCodeBody = z.infer<typeof SignInCodeBodySchema>;
 
 export const SignInCodeResponseSchema = z.object({
   success: z.literal(true),
@@ -76,4 +74,3 @@ export const SignInCodeResponseSchema = z.object({
 export const LoginResponseSchema = SignInCodeResponseSchema.extend({
   linkedProvider: z.enum([OAUTH_PROVIDER_NAMES.google, OAUTH_PROVIDER_NAMES.facebook]).optional(),
 });
-export type LoginResponse = z.infer<typeof LoginResponseSchema>;

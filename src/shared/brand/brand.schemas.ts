@@ -27,7 +27,7 @@ const brandDescriptionField = requiredText(
   LIMITS.descriptionMax,
   'Description',
 );
-const isActiveField = z.boolean({ error: 'Active must be true or false.' });
+const isActiveField = z.boolean({ error: MSG.activeInvalid });
 
 /** POST /api/brand/add (admins): a new brand; its slug is made from the name. */
 export const BrandAddBodySchema = z.object({
@@ -47,11 +47,9 @@ export type BrandEdit = z.infer<typeof BrandEditSchema>;
 
 /** PUT /api/brand/{id}: `{ brand: { name, slug, description } }`; any other field is ignored. */
 export const BrandUpdateBodySchema = z.object({ brand: BrandEditSchema });
-export type BrandUpdateBody = z.infer<typeof BrandUpdateBodySchema>;
 
 /** PUT /api/brand/{id}/active: `{ brand: { isActive } }`. */
 export const BrandActiveBodySchema = z.object({ brand: z.object({ isActive: isActiveField }) });
-export type BrandActiveBody = z.infer<typeof BrandActiveBodySchema>;
 
 export const BrandAddResponseSchema = z.object({
   success: z.literal(true),

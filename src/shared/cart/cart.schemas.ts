@@ -27,7 +27,6 @@ export const CartLineSchema = z.object({
   price: z.unknown().optional(),
   taxable: z.unknown().optional(),
 });
-export type CartLineInput = z.infer<typeof CartLineSchema>;
 
 function linesOf<T extends z.ZodType>(line: T) {
   return z
@@ -41,7 +40,6 @@ export const CartAddBodySchema = z.object({ products: linesOf(CartLineSchema) })
 export type CartAddBody = z.infer<typeof CartAddBodySchema>;
 
 export const CartAddResponseSchema = z.object({ success: z.literal(true), cartId: z.string() });
-export type CartAddResponse = z.infer<typeof CartAddResponseSchema>;
 
 /**
  * A line of the bag sent with a checkout: the storefront's cart item, whose product id is `_id`

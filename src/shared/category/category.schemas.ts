@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { LIMITS } from '../common/constants';
 import { refField, requiredText, slugField } from '../common/fields';
 import { MSG } from '../common/messages';
+import { CATEGORY_PRODUCTS_MAX } from './category.constants';
+import { CATEGORY_MESSAGES } from './category.messages';
 
 export const CategoryDtoSchema = z.object({
   _id: z.string(),
@@ -33,9 +35,6 @@ export const CategoryAdminListResponseSchema = z.object({
 });
 export const CategoryDetailResponseSchema = z.object({ category: CategoryDetailDtoSchema });
 
-/** The most products one category may list. */
-export const CATEGORY_PRODUCTS_MAX = 1000;
-
 const nameField = requiredText(MSG.nameRequired, LIMITS.nameMax, 'Name');
 const descriptionField = requiredText(
   MSG.descriptionRequired,
@@ -47,10 +46,10 @@ const descriptionField = requiredText(
 const productsField = z
   .array(refField(MSG.productsRequired), { error: MSG.productsRequired })
   .min(1, MSG.productsRequired)
-  .max(CATEGORY_PRODUCTS_MAX, `A category may list at most ${CATEGORY_PRODUCTS_MAX} products.`)
+  .max(CATEGORY_PRODUCTS_MAX, CATEGORY_MESSAGES.tooManyProducts)
   .transform((ids) => [...new Set(ids)]);
 
-const isActiveField = z.boolean({ error: 'Active must be true or false.' });
+const isActiveField = z.boolean({ error: MSG.activeInvalid });
 
 /** POST /api/category/add (admins); the slug is made from the name. */
 export const CategoryAddBodySchema = z.object({
@@ -72,13 +71,11 @@ export type CategoryEdit = z.infer<typeof CategoryEditSchema>;
 
 /** PUT /api/category/{id}: `{ category: { name, slug, description, products } }`. */
 export const CategoryUpdateBodySchema = z.object({ category: CategoryEditSchema });
-export type CategoryUpdateBody = z.infer<typeof CategoryUpdateBodySchema>;
 
 /** PUT /api/category/{id}/active: `{ category: { isActive } }`. */
 export const CategoryActiveBodySchema = z.object({
   category: z.object({ isActive: isActiveField }),
 });
-export type CategoryActiveBody = z.infer<typeof CategoryActiveBodySchema>;
 
 export const CategoryAddResponseSchema = z.object({
   success: z.literal(true),

@@ -1,10 +1,12 @@
+import { PRODUCT_MESSAGES } from '../product/product.messages';
+
 /** What the cart, checkout and order placement answer, in plain words. */
 export const CHECKOUT_MESSAGES = {
   emptyBag: 'Your bag is empty.',
   tooManyLines: (max: number) => `A bag may hold at most ${max} different items.`,
   quantityMin: 'Quantity must be at least 1.',
   sizeRequired: 'Please select a size.',
-  productNotFound: 'No product found.',
+  productNotFound: PRODUCT_MESSAGES.notFound,
   productUnavailable: (name: string) => `${name} is no longer available.`,
   sizeUnavailable: (size: string, name: string) => `Size ${size} is not available for ${name}.`,
   outOfStock: (name: string) => `Sorry, ${name} is out of stock.`,

@@ -3,8 +3,6 @@ export const STORE_NAME = 'Eko Thread';
 export const ROLES = ['ROLE ADMIN', 'ROLE MEMBER', 'ROLE MERCHANT'] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_ADMIN: Role = 'ROLE ADMIN';
-export const ROLE_MEMBER: Role = 'ROLE MEMBER';
-export const ROLE_MERCHANT: Role = 'ROLE MERCHANT';
 
 export const ROLE_BADGES: Record<Role, string> = {
   'ROLE ADMIN': 'Admin',
@@ -14,6 +12,8 @@ export const ROLE_BADGES: Record<Role, string> = {
 
 export const PROVIDERS = ['Email', 'Google', 'Facebook'] as const;
 export type Provider = (typeof PROVIDERS)[number];
+/** The providers an account can sign in with besides its email and password. */
+export type SocialProvider = Exclude<Provider, 'Email'>;
 
 export const ORDER_ITEM_STATUSES = [
   'Not processed',

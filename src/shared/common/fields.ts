@@ -84,9 +84,6 @@ export const confirmPasswordField = z
  */
 export const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,18}[0-9]$/;
 
-/** A 10-digit US-style number with optional brackets, dash, dot or space separators. */
-export const US_PHONE_PATTERN = /^\(?(\d{3})\)?[-. ]?(\d{3})[-. ]?(\d{4})$/;
-
 /** Letters, digits, dashes and underscores (the original client's alpha_dash rule). */
 export const ALPHA_DASH_PATTERN = /^[A-Za-z0-9_-]+$/;
 
@@ -112,7 +109,6 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).catch(1),
   limit: z.coerce.number().int().min(1).max(100).catch(LIMITS.dashboardPageSize),
 });
-export type PageQuery = z.infer<typeof pageQuery>;
 
 export const searchQuery = z.object({
   search: z

@@ -25,7 +25,10 @@ export const MSG = {
   descriptionRequired: 'Description is required.',
   slugRequired: 'Slug is required.',
   slugPattern: 'Slug may have alpha-numeric characters, as well as dashes and underscores only.',
+  slugInUse: 'Slug is already in use.',
   productsRequired: 'Products are required.',
+  productRequired: 'Product is required.',
+  activeInvalid: 'Active must be true or false.',
 
   // toasts and screens
   welcomeBack: (firstName: string) => `Hey ${firstName}, Welcome Back!`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { PRODUCT_MESSAGES, ProductUpdateSchema } from './product-admin.schemas';
+import { ProductUpdateSchema } from './product-admin.schemas';
+import { PRODUCT_MESSAGES } from './product.messages';
 
 const product = {
   sku: 'AGB-001',

@@ -2,7 +2,15 @@ import { z } from 'zod';
 
 import { LIMITS, PRODUCT_SIZES, type ProductSize } from '../common/constants';
 import { rawMax, REF_MAX, requiredText } from '../common/fields';
-import { MSG } from '../common/messages';
+import {
+  PRODUCT_NAME_MAX,
+  PRODUCT_PRICE_MAX,
+  PRODUCT_PRICE_MIN,
+  PRODUCT_QUANTITY_MAX,
+  PRODUCT_SLUG_MAX,
+  SKU_MAX,
+} from './product.constants';
+import { PRODUCT_MESSAGES } from './product.messages';
 import { ProductDtoSchema } from './product.schemas';
 
 /*
@@ -10,56 +18,10 @@ import { ProductDtoSchema } from './product.schemas';
  * server and the dashboard forms, with the spec's messages.
  */
 
-export const SKU_MAX = 64;
-export const PRODUCT_NAME_MAX = 100;
-export const PRODUCT_SLUG_MAX = 120;
-export const PRODUCT_QUANTITY_MAX = 1_000_000;
-export const PRODUCT_PRICE_MIN = 1;
-export const PRODUCT_PRICE_MAX = 1_000_000;
 /** The main image and the two gallery images. */
 export const PRODUCT_IMAGE_FIELDS = ['image', 'image2', 'image3'] as const;
 export type ProductImageField = (typeof PRODUCT_IMAGE_FIELDS)[number];
 export const PRODUCT_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
-
-export const PRODUCT_MESSAGES = {
-  skuRequired: 'Sku is required.',
-  skuPattern: 'Sku may have alpha-numeric characters, as well as dashes and underscores only.',
-  skuMax: MSG.tooLong('Sku', SKU_MAX),
-  nameRequired: MSG.nameRequired,
-  nameMax: MSG.tooLong('Name', PRODUCT_NAME_MAX),
-  descriptionRequired: 'Description is required.',
-  descriptionMax: MSG.tooLong('Description', LIMITS.descriptionMax),
-  quantityRequired: 'Quantity is required.',
-  quantityNumeric: 'Quantity must be a number.',
-  quantityInteger: 'Quantity must be an integer.',
-  quantityMin: 'Quantity must be at least 0.',
-  quantityMax: `Quantity may not be greater than ${PRODUCT_QUANTITY_MAX}.`,
-  priceRequired: 'Price is required.',
-  priceNumeric: 'Price must be a number.',
-  priceMin: `Price must be at least ${PRODUCT_PRICE_MIN}.`,
-  priceMax: `Price may not be greater than ${PRODUCT_PRICE_MAX}.`,
-  priceCents: 'Price may have at most 2 decimal places.',
-  taxableRequired: 'Taxable is required.',
-  activeInvalid: 'Active must be true or false.',
-  brandRequired: 'Brand is required.',
-  brandUnknown: 'Please select a brand from the list.',
-  sizesRequired: 'Please select at least one size.',
-  sizesInvalid: `Sizes may only be ${PRODUCT_SIZES.join(', ')}.`,
-  slugRequired: 'Slug is required.',
-  slugPattern: 'Slug may have alpha-numeric characters, as well as dashes and underscores only.',
-  slugMax: MSG.tooLong('Slug', PRODUCT_SLUG_MAX),
-  imageType: 'Please upload files with jpg, jpeg, png format.',
-  imageTooLarge: 'Please upload an image of at most 10 MB.',
-  productRequired: 'Product details are required.',
-  skuTaken: 'This sku is already in use.',
-  slugTaken: 'This slug is already in use.',
-  noBrandYet: 'Your merchant account has no brand yet. Please contact admin.',
-  added: 'Product has been added successfully!',
-  updated: 'Product has been updated successfully!',
-  deleted: 'Product has been deleted successfully!',
-  notFound: 'No product found.',
-  noProducts: 'No products found.',
-} as const;
 
 /** Letters, digits, dashes and underscores (the original client's `alpha_dash`). */
 export const ALPHA_DASH = /^[A-Za-z0-9_-]+$/;
@@ -308,7 +270,6 @@ export const ProductUpdateSchema = z.object(
 export type ProductUpdate = z.output<typeof ProductUpdateSchema>;
 
 export const ProductUpdateBodySchema = z.object({ product: ProductUpdateSchema });
-export type ProductUpdateBody = z.output<typeof ProductUpdateBodySchema>;
 
 /**
  * The edit form. The brand is required: an admin chooses it, a merchant's form holds its
@@ -327,7 +288,6 @@ export const ProductActiveBodySchema = z.object({
     { error: M.productRequired },
   ),
 });
-export type ProductActiveBody = z.infer<typeof ProductActiveBodySchema>;
 
 /** A product as the dashboard sees it: the storefront fields, its brand's state and merchant. */
 export const ProductAdminDtoSchema = ProductDtoSchema.omit({ isLiked: true }).extend({

@@ -13,3 +13,11 @@ export const SORT_LABELS: Record<SortOrder, string> = {
 
 /** Longest search term the suggestions accept. */
 export const SEARCH_TERM_MAX = 60;
+
+/** Product administration's limits (dashboard spec §5). */
+export const SKU_MAX = 64;
+export const PRODUCT_NAME_MAX = 100;
+export const PRODUCT_SLUG_MAX = 120;
+export const PRODUCT_QUANTITY_MAX = 1_000_000;
+export const PRODUCT_PRICE_MIN = 1;
+export const PRODUCT_PRICE_MAX = 1_000_000;

@@ -3,22 +3,11 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../common/constants';
 import { refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
+import { REVIEW_MESSAGES } from './review.messages';
 import { STAR_COUNT } from './review.rules';
 
 export const REVIEW_TITLE_MAX = 100;
 export const REVIEW_TEXT_MAX = 2000;
-
-export const REVIEW_MESSAGES = {
-  productRequired: 'Product is required.',
-  ratingWhole: 'Rating must be a whole number of stars.',
-  ratingMax: `Rating may not be greater than ${STAR_COUNT}.`,
-  added: 'Your review has been added successfully and will appear when approved!',
-  duplicate: 'You have already reviewed this product. Each member can review a product once.',
-  approved: 'Review has been approved successfully!',
-  rejected: 'Review has been rejected successfully!',
-  deleted: 'Review has been deleted successfully!',
-  notFound: 'No review found.',
-} as const;
 
 /** 1 to 5 whole stars; 0 (the form's starting value) means none was chosen. */
 export const ratingField = z

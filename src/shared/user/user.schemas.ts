@@ -47,7 +47,6 @@ export type Profile = z.infer<typeof ProfileSchema>;
 export const UpdateProfileBodySchema = z.object({
   profile: ProfileSchema,
 });
-export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 export const MeResponseSchema = z.object({ user: UserDtoSchema });
 
@@ -73,13 +72,11 @@ export const AuthResponseSchema = z.object({
   user: UserDtoSchema,
   subscribed: z.boolean().optional(),
 });
-export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 export const MessageResponseSchema = z.object({
   success: z.boolean().optional(),
   message: z.string(),
 });
-export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** POST /api/auth/reset: changing the password revokes older tokens; this session's new one. */
 export const ChangePasswordResponseSchema = MessageResponseSchema.extend({ token: z.string() });

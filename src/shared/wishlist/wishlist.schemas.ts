@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 import { refField } from '../common/fields';
+import { MSG } from '../common/messages';
+import { WISHLIST_MESSAGES } from './wishlist.messages';
 
 export const WishlistBodySchema = z.object({
-  isLiked: z.boolean({ error: 'isLiked must be true or false.' }),
-  product: refField('Product is required.'),
+  isLiked: z.boolean({ error: WISHLIST_MESSAGES.isLikedInvalid }),
+  product: refField(MSG.productRequired),
 });
 export type WishlistBody = z.infer<typeof WishlistBodySchema>;
 

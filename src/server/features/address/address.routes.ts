@@ -9,11 +9,12 @@ import {
 } from '#shared/address/address.schemas';
 import { idParam } from '#shared/common/fields';
 import { MessageResponseSchema } from '#shared/user/user.schemas';
+import { ADDRESS_MESSAGES } from '#shared/address/address.messages';
 
 import { guardEveryRoute } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
 import { tagRoutes } from '../../http/openapi';
-import { ADDRESS_MESSAGES, type AddressService } from './address.service';
+import type { AddressService } from './address.service';
 
 export const addressRoutes: FastifyPluginAsyncZod<{ addresses: AddressService }> = async (
   app,

@@ -4,6 +4,7 @@ import type {
   AddressUpdateBody,
 } from '#shared/address/address.schemas';
 import { isUuid } from '#shared/common/text';
+import { ADDRESS_MESSAGES } from '#shared/address/address.messages';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -11,13 +12,6 @@ import type { Actor } from '../../kernel/actor';
 import { presentAddress } from './address.presenter';
 import * as repo from './address.repository';
 import type { AddressRow } from './address.table';
-
-export const ADDRESS_MESSAGES = {
-  added: 'Address has been added successfully!',
-  updated: 'Address has been updated successfully!',
-  deleted: 'Address has been deleted successfully!',
-  notFound: (id: string) => `Cannot find Address with the id: ${id}.`,
-} as const;
 
 /** The user's first saved address (the one shipping is decided by), in the caller's transaction. */
 export async function firstAddressOf(db: DbOrTx, userId: string): Promise<AddressRow | null> {

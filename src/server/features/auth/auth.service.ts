@@ -6,6 +6,7 @@ import type {
 } from '#shared/auth/auth.schemas';
 import { isUuid } from '#shared/common/text';
 import type { UserDto } from '#shared/user/user.schemas';
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -14,8 +15,7 @@ import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { NewsletterService } from '../newsletter/newsletter.service';
-import { presentUser } from '../user/user.presenter';
-import * as users from '../user/user.repository';
+import { accounts } from '../user/user.service';
 import type { UserRow } from '../user/user.table';
 import type { Actor } from '../../kernel/actor';
 import * as repo from './auth.repository';
@@ -24,22 +24,6 @@ import { createPendingLinks } from './pending-link';
 import { hashLinkToken, hashSignInCode, newLinkToken, type TokenService } from './token.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-
-export const AUTH_MESSAGES = {
-  emailInUse: 'That email address is already in use.',
-  badCredentials: 'Email or password is incorrect.',
-  forgot:
-    'If an account exists for this email, you will receive a link to reset your password shortly. Please check your email.',
-  passwordChanged: 'Password changed successfully. Please login with your new password.',
-  passwordUpdated: 'Your password has been changed successfully.',
-  tokenExpired: 'Your token has expired. Please attempt to reset your password again.',
-  wrongOldPassword: 'Please enter your correct old password.',
-  socialAccount: (provider: string) =>
-    `This account signs in with ${provider}. Please use Login with ${provider}.`,
-  noPassword: (provider: string) =>
-    `Your account signs in with ${provider}, so it has no password to change.`,
-  signInExpired: 'Your sign-in has expired. Please sign in again.',
-} as const;
 
 /** A sign-in nonce cookie longer than this was not made by the store. */
 const NONCE_MAX = 128;
@@ -59,10 +43,10 @@ export function createAuthService(deps: AuthDeps) {
   const pendingLinks = createPendingLinks(deps.secret);
 
   async function issue(userId: string): Promise<{ token: string; user: UserDto }> {
-    const found = await users.findUserById(db, userId);
+    const found = await accounts.findById(db, userId);
     if (!found) throw AppError.unauthenticated();
     const token = await tokens.sign({ userId, tokenVersion: found.user.tokenVersion });
-    return { token, user: presentUser(found) };
+    return { token, user: accounts.present(found) };
   }
 
   /**
@@ -74,7 +58,7 @@ export function createAuthService(deps: AuthDeps) {
     const link = pendingLinks.open(cookie);
     if (!link || link.email !== user.email) return null;
     try {
-      const linked = await users.linkProviderId(db, user.id, link.provider, link.providerId);
+      const linked = await accounts.linkProvider(db, user.id, link.provider, link.providerId);
       return linked ? link.provider : null;
     } catch (error) {
       // That provider account was linked to another account in the meantime.
@@ -88,7 +72,7 @@ export function createAuthService(deps: AuthDeps) {
       const passwordHash = await hashPassword(body.password);
       let userId: string;
       try {
-        const row = await users.insertUser(db, {
+        const row = await accounts.create(db, {
           email: body.email,
           firstName: body.firstName,
           lastName: body.lastName,
@@ -112,7 +96,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** `pendingLink` is the browser's pending-link cookie of a social sign-in, if any. */
     async login(body: LoginBody, pendingLink?: string) {
-      const user = await users.findUserByEmail(db, body.email);
+      const user = await accounts.findByEmail(db, body.email);
       if (user && user.provider !== 'Email') {
         throw AppError.rule(AUTH_MESSAGES.socialAccount(user.provider));
       }
@@ -137,7 +121,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Same answer for known and unknown emails; a link is mailed only to email accounts. */
     async forgot(email: string): Promise<{ message: string }> {
-      const user = await users.findUserByEmail(db, email);
+      const user = await accounts.findByEmail(db, email);
       if (user && user.provider === 'Email') {
         const { token, hash } = newLinkToken();
         await repo.insertLinkToken(db, {
@@ -162,7 +146,7 @@ export function createAuthService(deps: AuthDeps) {
         const userId = await repo.consumeLinkToken(tx, 'password_reset', hashLinkToken(token));
         if (!userId) throw AppError.rule(AUTH_MESSAGES.tokenExpired);
         await repo.retireLinkTokens(tx, userId, 'password_reset');
-        return users.setPasswordHash(tx, userId, passwordHash);
+        return accounts.setPasswordHash(tx, userId, passwordHash);
       });
       if (user?.email) {
         mailer.send(
@@ -181,7 +165,7 @@ export function createAuthService(deps: AuthDeps) {
      * Older tokens stop working; the answer carries a fresh token for this session.
      */
     async changePassword(actor: Actor, body: ChangePasswordBody) {
-      const found = await users.findUserById(db, actor.id);
+      const found = await accounts.findById(db, actor.id);
       if (!found) throw AppError.unauthenticated();
       const { user } = found;
       if (user.provider !== 'Email') throw AppError.rule(AUTH_MESSAGES.noPassword(user.provider));
@@ -190,7 +174,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const passwordHash = await hashPassword(body.confirmPassword);
       await db.transaction(async (tx) => {
-        await users.setPasswordHash(tx, user.id, passwordHash);
+        await accounts.setPasswordHash(tx, user.id, passwordHash);
         await repo.retireLinkTokens(tx, user.id, 'password_reset');
       });
       if (user.email) {
@@ -211,7 +195,7 @@ export function createAuthService(deps: AuthDeps) {
       const claims = await tokens.verify(authorization);
       if (!claims) return null;
       if (!isUuid(claims.userId)) return null;
-      const found = await users.findUserById(db, claims.userId);
+      const found = await accounts.findById(db, claims.userId);
       if (!found || found.user.tokenVersion !== claims.tokenVersion) return null;
       return {
         id: found.user.id,

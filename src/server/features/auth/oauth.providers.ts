@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import { LIMITS } from '#shared/common/constants';
 import { stripHtml } from '#shared/common/text';
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
 
 import type { OAuthClientConfig } from '../../config';
 import { AppError } from '../../kernel/app-error';
@@ -42,7 +43,7 @@ export interface OAuthProviderClient {
  * code, token or secret (those travel in URLs and bodies, which are never part of a reason).
  */
 export function oauthFailure(reason: string): AppError {
-  return new AppError('UNAUTHENTICATED', 'We could not sign you in with that provider.', {
+  return new AppError('UNAUTHENTICATED', AUTH_MESSAGES.providerFailed, {
     reason,
   });
 }

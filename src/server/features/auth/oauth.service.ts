@@ -5,12 +5,13 @@ import {
   SIGN_IN_CODE_TTL_SECONDS,
   type OAuthProvider,
 } from '#shared/auth/social';
+import type { SocialProvider } from '#shared/common/constants';
 
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { safeEqual, signValue, unsignValue } from '../../http/cookies';
-import * as users from '../user/user.repository';
+import { accounts } from '../user/user.service';
 import type { UserRow } from '../user/user.table';
 import * as repo from './auth.repository';
 import {
@@ -84,7 +85,7 @@ type Resolution =
 const PROVIDER_KEYS = {
   Google: 'google',
   Facebook: 'facebook',
-} as const satisfies Record<users.SocialProvider, OAuthProvider>;
+} as const satisfies Record<SocialProvider, OAuthProvider>;
 
 /**
  * Social sign-in with the OAuth 2.0 authorization-code flow and PKCE (decisions 0007, 0014):
@@ -136,7 +137,7 @@ export function createOAuthService(deps: OAuthDeps) {
 
   /** The account for a profile; see resolveOnce. Retried once when a parallel sign-in won. */
   async function resolveAccount(
-    provider: users.SocialProvider,
+    provider: SocialProvider,
     profile: SocialProfile,
   ): Promise<Resolution> {
     try {
@@ -158,15 +159,15 @@ export function createOAuthService(deps: OAuthDeps) {
    */
   async function resolveOnce(
     tx: DbOrTx,
-    provider: users.SocialProvider,
+    provider: SocialProvider,
     profile: SocialProfile,
   ): Promise<Resolution> {
-    const known = await users.findUserByProviderId(tx, provider, profile.providerId);
+    const known = await accounts.findByProviderId(tx, provider, profile.providerId);
     if (known) return { kind: 'account', user: known, outcome: 'known' };
 
     const email = profile.isEmailVerified ? profile.email : null;
     if (email) {
-      const existing = await users.findUserByEmail(tx, email);
+      const existing = await accounts.findByEmail(tx, email);
       if (existing) {
         const linkedId = provider === 'Google' ? existing.googleId : existing.facebookId;
         if (linkedId !== null) {
@@ -181,7 +182,7 @@ export function createOAuthService(deps: OAuthDeps) {
       }
     }
 
-    const created = await users.insertUser(tx, {
+    const created = await accounts.create(tx, {
       email,
       passwordHash: null,
       firstName: profile.firstName,

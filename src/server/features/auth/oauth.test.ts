@@ -13,8 +13,8 @@ import { testConfig } from '../../test/test-config';
 import { createTestDatabase } from '../../test/test-db';
 import { users } from '../user/user.table';
 import { authTokens } from './auth.table';
-import { AUTH_MESSAGES } from './auth.service';
 import { SIGN_IN_CODE_TTL_SECONDS } from '#shared/auth/social';
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
 
 import { OAUTH_STATE_TTL_MS } from './oauth.service';
 import { hashSignInCode } from './token.service';

@@ -2,10 +2,9 @@ import { createHmac } from 'node:crypto';
 
 import { z } from 'zod';
 
-import { LIMITS } from '#shared/common/constants';
+import { LIMITS, type SocialProvider } from '#shared/common/constants';
 
 import { signValue, unsignValue } from '../../http/cookies';
-import type { SocialProvider } from '../user/user.repository';
 
 /**
  * A social sign-in that found an existing password account with the provider's email waits in

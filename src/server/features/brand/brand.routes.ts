@@ -11,12 +11,13 @@ import {
   BrandUpdateBodySchema,
 } from '#shared/brand/brand.schemas';
 import { idParam } from '#shared/common/fields';
+import { BRAND_MESSAGES } from '#shared/brand/brand.messages';
 
 import { adminsOnly, merchantsAndAdmins } from '../../http/access';
 import { sendJson } from '../../http/cached-json';
 import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
-import { BRAND_MESSAGES, type BrandService } from './brand.service';
+import type { BrandService } from './brand.service';
 
 export const brandRoutes: FastifyPluginAsyncZod<{
   brands: BrandService;

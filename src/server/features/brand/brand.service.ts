@@ -1,6 +1,7 @@
 import type { BrandAddBody, BrandDto, BrandEdit } from '#shared/brand/brand.schemas';
 import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
+import { BRAND_MESSAGES } from '#shared/brand/brand.messages';
 
 import type { Db } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
@@ -8,14 +9,6 @@ import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentBrand } from './brand.presenter';
 import * as repo from './brand.repository';
-
-export const BRAND_MESSAGES = {
-  added: 'Brand has been added successfully!',
-  updated: 'Brand has been updated successfully!',
-  deleted: 'Brand has been deleted successfully!',
-  slugInUse: 'Slug is already in use.',
-  notFound: (id: string) => `Cannot find brand with the id: ${id}.`,
-} as const;
 
 /**
  * The brands an actor manages: an admin every brand, a merchant only the brand of its own

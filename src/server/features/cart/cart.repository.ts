@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
 import { brands } from '../brand/brand.table';
+import { isVisibleProduct } from '../product/product-visibility';
 import { products } from '../product/product.table';
 import { cartItems, carts, type CartRow } from './cart.table';
 
@@ -33,18 +34,12 @@ export async function findProductsForCart(
       priceCents: products.priceCents,
       inventory: products.inventory,
       sizes: products.sizes,
-      isActive: products.isActive,
-      brandActive: brands.isActive,
+      isVisible: isVisibleProduct,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(inArray(products.id, productIds));
-  return new Map(
-    rows.map(({ isActive, brandActive, ...row }) => [
-      row.id,
-      { ...row, isVisible: isActive && brandActive === true },
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function insertCart(db: DbOrTx, userId: string): Promise<CartRow> {

@@ -11,12 +11,13 @@ import {
   CategoryUpdateBodySchema,
 } from '#shared/category/category.schemas';
 import { idParam } from '#shared/common/fields';
+import { CATEGORY_MESSAGES } from '#shared/category/category.messages';
 
 import { adminsOnly } from '../../http/access';
 import { sendJson } from '../../http/cached-json';
 import { tagRoutes } from '../../http/openapi';
 import type { ResponseCache } from '../../http/response-cache';
-import { CATEGORY_MESSAGES, type CategoryService } from './category.service';
+import type { CategoryService } from './category.service';
 
 export const categoryRoutes: FastifyPluginAsyncZod<{
   categories: CategoryService;

@@ -7,6 +7,7 @@ import type {
 } from '#shared/category/category.schemas';
 import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
+import { CATEGORY_MESSAGES } from '#shared/category/category.messages';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
@@ -20,15 +21,6 @@ import {
 import * as repo from './category.repository';
 
 export { presentCategory } from './category.presenter';
-
-export const CATEGORY_MESSAGES = {
-  added: 'Category has been added successfully!',
-  updated: 'Category has been updated successfully!',
-  deleted: 'Category has been deleted successfully!',
-  slugInUse: 'Slug is already in use.',
-  notFound: 'No Category found.',
-  unknownProducts: 'Some of the selected products could not be found.',
-} as const;
 
 /** Categories are administered by admins only; the shop reads the active ones. */
 export function createCategoryService({

@@ -1,4 +1,5 @@
 import type { ContactBody } from '#shared/contact/contact.schemas';
+import { CONTACT_MESSAGES } from '#shared/contact/contact.messages';
 
 import type { Db } from '../../db/client';
 import { mayAutoReply } from '../../mail/auto-reply';
@@ -15,7 +16,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer }) {
         deps.mailer.send(body.email, templates.contactReceived());
       }
       return {
-        message: `We received your message, we will reach you on your email address ${body.email}!`,
+        message: CONTACT_MESSAGES.received(body.email),
       };
     },
   };

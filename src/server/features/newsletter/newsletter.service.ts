@@ -1,12 +1,9 @@
+import { NEWSLETTER_MESSAGES } from '#shared/newsletter/newsletter.messages';
+
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import * as repo from './newsletter.repository';
-
-export const NEWSLETTER_MESSAGES = {
-  subscribed: 'You have successfully subscribed to the newsletter',
-  unsubscribed: 'You have been unsubscribed from our newsletter. We are sorry to see you go.',
-} as const;
 
 export function createNewsletterService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   return {

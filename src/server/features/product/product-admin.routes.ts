@@ -7,7 +7,6 @@ import { idParam } from '#shared/common/fields';
 import {
   PRODUCT_IMAGE_FIELDS,
   PRODUCT_IMAGE_MAX_BYTES,
-  PRODUCT_MESSAGES,
   ProductActiveBodySchema,
   ProductAddFieldsSchema,
   ProductAdminListResponseSchema,
@@ -18,6 +17,7 @@ import {
   type ProductAddFields,
   type ProductImageField,
 } from '#shared/product/product-admin.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
 import { AppError, type FieldIssue } from '../../kernel/app-error';
@@ -52,12 +52,10 @@ const LIMITS = {
 };
 
 const LIMIT_CODES: Record<string, string> = {
-  FST_FILES_LIMIT: 'Please upload at most 3 images: the main image and two gallery images.',
-  FST_FIELDS_LIMIT: 'The form has too many fields.',
-  FST_PARTS_LIMIT: 'The form has too many fields.',
+  FST_FILES_LIMIT: PRODUCT_MESSAGES.tooManyImages,
+  FST_FIELDS_LIMIT: PRODUCT_MESSAGES.tooManyFields,
+  FST_PARTS_LIMIT: PRODUCT_MESSAGES.tooManyFields,
 };
-
-export const FORM_UNREADABLE = 'The form could not be read. Please send it again.';
 
 function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
@@ -110,7 +108,7 @@ async function readProductForm(
     if (error instanceof AppError) throw error;
     // The parser's own errors (a truncated body, a missing boundary) carry no code: whatever
     // else fails while the parts are read is the body's fault, not a bug of ours.
-    throw new AppError('VALIDATION_FAILED', FORM_UNREADABLE, {
+    throw new AppError('VALIDATION_FAILED', PRODUCT_MESSAGES.formUnreadable, {
       reason: error instanceof Error ? error.message : String(error),
     });
   }

@@ -4,12 +4,12 @@ import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
 import {
   PRODUCT_IMAGE_FIELDS,
-  PRODUCT_MESSAGES,
   type ProductAddFields,
   type ProductAdminDto,
   type ProductImageField,
   type ProductUpdate,
 } from '#shared/product/product-admin.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_SIZES } from '#shared/common/constants';
 import { IMAGE_WIDTHS, imagePath } from '#shared/product/images';
 import { ProductAdminDtoSchema } from '#shared/product/product-admin.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { DISABLED_MERCHANT_MESSAGE } from '../../http/auth';
 import { expectError, expectValidation } from '../../test/assertions';
@@ -17,7 +18,6 @@ import { brands, type BrandRow } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
 import { reviews } from '../review/review.table';
 import { wishlist } from '../wishlist/wishlist.table';
-import { FORM_UNREADABLE } from './product-admin.routes';
 import { products, type ProductRow } from './product.table';
 
 const ADDED = 'Product has been added successfully!';
@@ -538,7 +538,7 @@ describe('POST /api/product/add', () => {
       headers: { 'content-type': type },
       payload,
     });
-    expectError(res, 400, 'VALIDATION_FAILED', FORM_UNREADABLE);
+    expectError(res, 400, 'VALIDATION_FAILED', PRODUCT_MESSAGES.formUnreadable);
   });
 
   it('refuses a sku already in use, in any letter case, and keeps no image of it', async () => {

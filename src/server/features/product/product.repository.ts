@@ -4,9 +4,10 @@ import type { ProductListQuery } from '#shared/product/product.schemas';
 import { dollarsToCents } from '#shared/common/money';
 import { escapeLike } from '#shared/common/text';
 
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
+import { isVisibleProduct, visibleProductAlone } from './product-visibility';
 import { productCounts, products, type ProductRow } from './product.table';
 
 export interface ProductWithBrand {
@@ -21,19 +22,6 @@ const brandColumns = {
   isActive: brands.isActive,
 };
 
-/** A product is in the shop when it and its brand are active. */
-const visible = and(eq(products.isActive, true), eq(brands.isActive, true));
-
-/**
- * The same rule on products alone: the active brands' ids are read once per query (an
- * InitPlan), so the index scans on (…, brand_id) WHERE is_active check a brand without a join.
- * `brandSlug` narrows to that brand.
- */
-function visibleProduct(brandSlug?: string): SQL {
-  const ofBrand = brandSlug ? sql` and ${brands.slug} = ${brandSlug}` : sql``;
-  return sql`${products.isActive} and ${products.brandId} = any(array(select ${brands.id} from ${brands} where ${brands.isActive}${ofBrand}))`;
-}
-
 /** Filters beyond visibility and brand (those make a total a sum over product_counts). */
 function hasNarrowingFilters(query: ProductListQuery): boolean {
   return Boolean(
@@ -46,7 +34,7 @@ function hasNarrowingFilters(query: ProductListQuery): boolean {
 }
 
 function listFilters(query: ProductListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [visibleProduct(query.brand)];
+  const conditions: Array<SQL | undefined> = [visibleProductAlone(query.brand)];
   if (query.category) {
     conditions.push(
       sql`exists (select 1 from ${categoryProducts} join ${categories} on ${categories.id} = ${categoryProducts.categoryId}
@@ -155,7 +143,7 @@ export async function findVisibleProduct(
     .select({ product: products, brand: brandColumns })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(match, visible))
+    .where(and(match, isVisibleProduct))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -200,7 +188,7 @@ function rankedWindow(
   const window = db
     .select(suggestionColumns)
     .from(products)
-    .where(and(visibleProduct(), match))
+    .where(and(visibleProductAlone(), match))
     .orderBy(desc(products.id))
     .limit(size)
     .as('search_window');
@@ -268,7 +256,7 @@ export async function listVisibleSlugs(
     .select({ slug: products.slug, updated: products.updated })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(visible)
+    .where(isVisibleProduct)
     .orderBy(asc(products.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -277,4 +265,25 @@ export async function listVisibleSlugs(
 /** How many products are in the shop. */
 export async function countVisible(db: DbOrTx): Promise<number> {
   return countFromBrandTotals(db);
+}
+
+/** Holds the product's row until the transaction ends; false when there is no such product. */
+export async function lockProduct(tx: Tx, productId: string): Promise<boolean> {
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, productId))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function setRating(
+  tx: Tx,
+  productId: string,
+  rating: { sum: number; count: number },
+): Promise<void> {
+  await tx
+    .update(products)
+    .set({ ratingSum: rating.sum, reviewCount: rating.count })
+    .where(eq(products.id, productId));
 }

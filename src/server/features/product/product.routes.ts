@@ -12,6 +12,7 @@ import {
   SEARCH_TERM_MAX,
   type ProductDto,
 } from '#shared/product/product.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { merchantsAndAdmins } from '../../http/access';
 import { AppError } from '../../kernel/app-error';
@@ -21,7 +22,7 @@ import type { ResponseCache } from '../../http/response-cache';
 import type { Actor } from '../../kernel/actor';
 import type { BrandService } from '../brand/brand.service';
 import type { WishlistService } from '../wishlist/wishlist.service';
-import { PRODUCT_MESSAGES, type ProductService } from './product.service';
+import type { ProductService } from './product.service';
 
 interface Options {
   products: ProductService;

@@ -6,17 +6,13 @@ import type {
   ProductListResponse,
   ProductSuggestion,
 } from '#shared/product/product.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentProduct, presentSuggestion } from './product.presenter';
 import * as repo from './product.repository';
-
-export const PRODUCT_MESSAGES = {
-  notFound: 'No product found.',
-  brandNotFound: (slug: string) => `Cannot find brand with the slug: ${slug}.`,
-} as const;
 
 /** Most suggestions the search box shows. */
 export const SUGGESTION_LIMIT = 10;
@@ -73,3 +69,20 @@ export function createProductService(deps: {
   };
 }
 export type ProductService = ReturnType<typeof createProductService>;
+
+/**
+ * Recounts a product's rating (the sum and count of its approved reviews) around a change of
+ * its reviews, holding the product's row lock until the transaction ends: every such change
+ * waits for the one before, and its recount (a new statement, so a new snapshot) sees what that
+ * one committed, so concurrent moderation cannot drift. `change` runs under the lock and
+ * returns the recount; false when there is no such product (nothing runs).
+ */
+export async function changeRating(
+  tx: Tx,
+  productId: string,
+  change: () => Promise<{ sum: number; count: number }>,
+): Promise<boolean> {
+  if (!(await repo.lockProduct(tx, productId))) return false;
+  await repo.setRating(tx, productId, await change());
+  return true;
+}

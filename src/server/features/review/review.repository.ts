@@ -5,6 +5,7 @@ import type { ApprovalStatus } from '#shared/common/constants';
 import type { DbOrTx, Tx } from '../../db/client';
 import { one } from '../../db/rows';
 import { brands } from '../brand/brand.table';
+import { isVisibleProduct } from '../product/product-visibility';
 import { products } from '../product/product.table';
 import { users } from '../user/user.table';
 import { reviews, type ReviewRow } from './review.table';
@@ -60,7 +61,7 @@ export async function listReviews(
           slug: products.slug,
           name: products.name,
           imageKey: products.imageKey,
-          isVisible: sql<boolean>`(${products.isActive} and coalesce(${brands.isActive}, false))`,
+          isVisible: isVisibleProduct,
         },
       })
       .from(reviews)
@@ -84,20 +85,6 @@ export async function productIdOfReview(db: DbOrTx, reviewId: string): Promise<s
   return rows[0]?.productId ?? null;
 }
 
-/**
- * Locks the product row until the transaction ends. Every moderation of a product's reviews
- * takes this lock first, so they run one after the other and each one's recount (a new
- * statement, so a new snapshot) sees what the one before it committed.
- */
-export async function lockProduct(tx: Tx, productId: string): Promise<boolean> {
-  const rows = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
-  return rows.length > 0;
-}
-
 export async function lockReview(tx: Tx, reviewId: string): Promise<ReviewRow | null> {
   const rows = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
   return rows[0] ?? null;
@@ -114,14 +101,17 @@ export async function deleteReview(tx: Tx, reviewId: string): Promise<void> {
   await tx.delete(reviews).where(eq(reviews.id, reviewId));
 }
 
-/** Sets the product's rating sum and count from its approved reviews, recounted in SQL. */
-export async function recountRating(tx: Tx, productId: string): Promise<void> {
-  const approved = and(eq(reviews.productId, productId), eq(reviews.status, 'Approved'));
-  await tx
-    .update(products)
-    .set({
-      ratingSum: sql`(select coalesce(sum(${reviews.rating}), 0)::int from ${reviews} where ${approved})`,
-      reviewCount: sql`(select count(*)::int from ${reviews} where ${approved})`,
+/** The sum and count of the product's approved ratings, read by a new statement (snapshot). */
+export async function approvedRating(
+  tx: Tx,
+  productId: string,
+): Promise<{ sum: number; count: number }> {
+  const rows = await tx
+    .select({
+      sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
+      count: sql<number>`count(*)::int`,
     })
-    .where(eq(products.id, productId));
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, 'Approved')));
+  return { sum: Number(rows[0]?.sum ?? 0), count: Number(rows[0]?.count ?? 0) };
 }

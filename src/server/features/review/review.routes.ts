@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { ErrorBodySchema } from '#shared/common/errors';
 import { idParam, pageQuery } from '#shared/common/fields';
 import {
   ProductReviewsResponseSchema,
-  REVIEW_MESSAGES,
   ReviewActionResponseSchema,
   ReviewAddBodySchema,
   ReviewAddResponseSchema,
   ReviewListResponseSchema,
 } from '#shared/review/review.schemas';
+import { REVIEW_MESSAGES } from '#shared/review/review.messages';
 
 import { adminsOnly } from '../../http/access';
 import { requireSignedIn } from '../../http/auth';
@@ -47,7 +48,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Review a product (shown once an admin approves it)',
         body: ReviewAddBodySchema,
-        response: { 200: ReviewAddResponseSchema },
+        // The product reviewed is named in the body: unknown or not in the shop is a 404.
+        response: { 200: ReviewAddResponseSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => reviews.add(request.actor, request.body),

@@ -2,17 +2,18 @@ import { LIMITS, type ApprovalStatus } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
 import {
-  REVIEW_MESSAGES,
   type PublicReview,
   type ReviewAdd,
   type ReviewAddResponse,
   type ReviewListResponse,
 } from '#shared/review/review.schemas';
+import { REVIEW_MESSAGES } from '#shared/review/review.messages';
 
 import type { Db, Tx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import { requireRole, type Actor } from '../../kernel/actor';
+import { changeRating } from '../product/product.service';
 import { presentModerationReview, presentNewReview, presentPublicReview } from './review.presenter';
 import * as repo from './review.repository';
 
@@ -39,11 +40,15 @@ export function createReviewService(deps: {
     if (!isUuid(reviewId)) throw notFound;
     await db.transaction(async (tx) => {
       const productId = await repo.productIdOfReview(tx, reviewId);
-      if (!productId || !(await repo.lockProduct(tx, productId))) throw notFound;
-      // Deleted by someone else while this one waited for the lock.
-      if (!(await repo.lockReview(tx, reviewId))) throw notFound;
-      await change(tx);
-      await repo.recountRating(tx, productId);
+      const found =
+        productId !== null &&
+        (await changeRating(tx, productId, async () => {
+          // Deleted by someone else while this one waited for the lock.
+          if (!(await repo.lockReview(tx, reviewId))) throw notFound;
+          await change(tx);
+          return repo.approvedRating(tx, productId);
+        }));
+      if (!found) throw notFound;
     });
     deps.onCatalogChange();
   }

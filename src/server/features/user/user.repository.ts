@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 
 import { escapeLike } from '#shared/common/text';
-import type { Provider, Role } from '#shared/common/constants';
+import type { Provider, Role, SocialProvider } from '#shared/common/constants';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
@@ -34,8 +34,7 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return rows[0] ?? null;
 }
 
-/** The social providers and the column that holds each one's user id. */
-export type SocialProvider = Exclude<Provider, 'Email'>;
+/** The column that holds each social provider's user id. */
 const providerIdColumn = {
   Google: users.googleId,
   Facebook: users.facebookId,

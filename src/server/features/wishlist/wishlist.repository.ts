@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
+import { isVisibleProduct } from '../product/product-visibility';
 import { products, type ProductRow } from '../product/product.table';
 import { wishlist } from './wishlist.table';
 
@@ -70,13 +71,6 @@ export async function listLiked(
     .from(wishlist)
     .innerJoin(products, eq(products.id, wishlist.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(
-      and(
-        eq(wishlist.userId, userId),
-        eq(wishlist.isLiked, true),
-        eq(products.isActive, true),
-        eq(brands.isActive, true),
-      ),
-    )
+    .where(and(eq(wishlist.userId, userId), eq(wishlist.isLiked, true), isVisibleProduct))
     .orderBy(desc(wishlist.updated), desc(wishlist.id));
 }

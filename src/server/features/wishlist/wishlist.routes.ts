@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
+import { ErrorBodySchema } from '#shared/common/errors';
 import {
   WishlistBodySchema,
   WishlistListResponseSchema,
@@ -24,7 +25,8 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
       schema: {
         summary: 'Like or unlike a product',
         body: WishlistBodySchema,
-        response: { 200: WishlistSetResponseSchema },
+        // The product liked is named in the body: unknown or not in the shop is a 404.
+        response: { 200: WishlistSetResponseSchema, 404: ErrorBodySchema },
       },
     },
     async (request) => ({

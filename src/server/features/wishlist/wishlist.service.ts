@@ -1,17 +1,14 @@
 import { centsToDollars } from '#shared/common/money';
 import { isUuid } from '#shared/common/text';
 import { imagePath } from '#shared/product/images';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
+import { WISHLIST_MESSAGES } from '#shared/wishlist/wishlist.messages';
 import type { WishlistItem } from '#shared/wishlist/wishlist.schemas';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
 import * as repo from './wishlist.repository';
-
-export const WISHLIST_MESSAGES = {
-  added: 'Added to your Wishlist successfully!',
-  updated: 'Your Wishlist has been updated successfully!',
-} as const;
 
 export function createWishlistService(deps: {
   db: Db;
@@ -25,7 +22,7 @@ export function createWishlistService(deps: {
     /** Likes or unlikes a product for the signed-in user (one row per user and product). */
     async setLiked(actor: Actor, productId: string, isLiked: boolean) {
       if (!isUuid(productId) || !(await deps.isProductVisible(productId))) {
-        throw AppError.notFound('No product found.');
+        throw AppError.notFound(PRODUCT_MESSAGES.notFound);
       }
       const row = await repo.upsertLike(db, actor.id, productId, isLiked);
       return {

@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
 import {
-  PRODUCT_MESSAGES,
   ProductEditFormSchema,
   type ProductAdminDto,
   type ProductEditForm,
 } from '#shared/product/product-admin.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { SelectField } from '../../../components/ui/form-fields';
 import { useZodForm } from '../../../lib/form';

@@ -1,4 +1,4 @@
-import { PRODUCT_MESSAGES } from '#shared/product/product-admin.schemas';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';

@@ -1,17 +1,16 @@
 import { STORE_NAME } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { ButtonLink } from '../../../components/ui/button';
-
-export const NO_PRODUCT_MESSAGE = 'No product found.';
 
 /** 'No product found.' for an unknown slug; the generic message when loading failed. */
 export function NoProduct({ isNotFound }: { isNotFound: boolean }) {
   return (
     <div className="container-page py-24 text-center">
-      <title>{`${NO_PRODUCT_MESSAGE} | ${STORE_NAME}`}</title>
+      <title>{`${PRODUCT_MESSAGES.notFound} | ${STORE_NAME}`}</title>
       <h1 className="text-4xl font-semibold text-ink">
-        {isNotFound ? NO_PRODUCT_MESSAGE : MSG.generic}
+        {isNotFound ? PRODUCT_MESSAGES.notFound : MSG.generic}
       </h1>
       <ButtonLink to="/shop" variant="secondary" className="mt-8">
         Continue shopping
