@@ -1,6 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
 
+import {
+  childPath,
+  DASHBOARD_SCREENS,
+  MORE_PATHS,
+  type DashboardScreen,
+} from '#shared/site/site-paths';
+
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
+import { RoleGate } from './dashboard/role-gate';
 import { page } from './lazy-page';
 
 /*
@@ -25,136 +33,179 @@ function guestPage<M>(load: () => Promise<M>, pick: (module: M) => React.Compone
   };
 }
 
+/** The route of a dashboard screen, under the dashboard's. */
+function screen({ path }: DashboardScreen): RouteObject {
+  const child = childPath(MORE_PATHS.dashboard.path, path);
+  return child ? { path: child } : { index: true };
+}
+
+/** A lazy dashboard screen behind the role gate of its entry in the screens table. */
+function gated<M>(
+  entry: DashboardScreen,
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+) {
+  return async () => {
+    const Page = pick(await load());
+    return {
+      element: (
+        <RoleGate screen={entry}>
+          <Page />
+        </RoleGate>
+      ),
+    };
+  };
+}
+
 const dashboardRoutes: RouteObject[] = [
   {
-    index: true,
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.account),
+    lazy: gated(
+      DASHBOARD_SCREENS.account,
       () => import('../features/user/pages/account-details-page'),
       (m) => m.AccountDetailsPage,
     ),
   },
   {
-    path: 'security',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.security),
+    lazy: gated(
+      DASHBOARD_SCREENS.security,
       () => import('../features/auth/pages/account-security-page'),
       (m) => m.AccountSecurityPage,
     ),
   },
   {
-    path: 'address',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.address),
+    lazy: gated(
+      DASHBOARD_SCREENS.address,
       () => import('../features/address/pages/address-list-page'),
       (m) => m.AddressListPage,
     ),
   },
   {
-    path: 'address/add',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.addressAdd),
+    lazy: gated(
+      DASHBOARD_SCREENS.addressAdd,
       () => import('../features/address/pages/address-add-page'),
       (m) => m.AddressAddPage,
     ),
   },
   {
-    path: 'address/edit/:id',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.addressEdit),
+    lazy: gated(
+      DASHBOARD_SCREENS.addressEdit,
       () => import('../features/address/pages/address-edit-page'),
       (m) => m.AddressEditPage,
     ),
   },
   {
-    path: 'product',
-    lazy: page(
-      () => import('../features/product-admin/pages/product-list-page'),
+    ...screen(DASHBOARD_SCREENS.product),
+    lazy: gated(
+      DASHBOARD_SCREENS.product,
+      () => import('../features/product/pages/product-list-page'),
       (m) => m.ProductListPage,
     ),
   },
   {
-    path: 'product/add',
-    lazy: page(
-      () => import('../features/product-admin/pages/product-add-page'),
+    ...screen(DASHBOARD_SCREENS.productAdd),
+    lazy: gated(
+      DASHBOARD_SCREENS.productAdd,
+      () => import('../features/product/pages/product-add-page'),
       (m) => m.ProductAddPage,
     ),
   },
   {
-    path: 'product/edit/:id',
-    lazy: page(
-      () => import('../features/product-admin/pages/product-edit-page'),
+    ...screen(DASHBOARD_SCREENS.productEdit),
+    lazy: gated(
+      DASHBOARD_SCREENS.productEdit,
+      () => import('../features/product/pages/product-edit-page'),
       (m) => m.ProductEditPage,
     ),
   },
   {
-    path: 'users',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.users),
+    lazy: gated(
+      DASHBOARD_SCREENS.users,
       () => import('../features/user/pages/users-page'),
       (m) => m.UsersPage,
     ),
   },
   {
-    path: 'review',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.review),
+    lazy: gated(
+      DASHBOARD_SCREENS.review,
       () => import('../features/review/pages/reviews-page'),
       (m) => m.ReviewsPage,
     ),
   },
   {
-    path: 'wishlist',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.wishlist),
+    lazy: gated(
+      DASHBOARD_SCREENS.wishlist,
       () => import('../features/wishlist/pages/wishlist-page'),
       (m) => m.WishlistPage,
     ),
   },
   {
-    path: 'category',
-    lazy: page(
-      () => import('../features/category-admin/pages/category-list-page'),
+    ...screen(DASHBOARD_SCREENS.category),
+    lazy: gated(
+      DASHBOARD_SCREENS.category,
+      () => import('../features/category/pages/category-list-page'),
       (m) => m.CategoryListPage,
     ),
   },
   {
-    path: 'category/add',
-    lazy: page(
-      () => import('../features/category-admin/pages/category-add-page'),
+    ...screen(DASHBOARD_SCREENS.categoryAdd),
+    lazy: gated(
+      DASHBOARD_SCREENS.categoryAdd,
+      () => import('../features/category/pages/category-add-page'),
       (m) => m.CategoryAddPage,
     ),
   },
   {
-    path: 'category/edit/:id',
-    lazy: page(
-      () => import('../features/category-admin/pages/category-edit-page'),
+    ...screen(DASHBOARD_SCREENS.categoryEdit),
+    lazy: gated(
+      DASHBOARD_SCREENS.categoryEdit,
+      () => import('../features/category/pages/category-edit-page'),
       (m) => m.CategoryEditPage,
     ),
   },
   {
-    path: 'brand',
-    lazy: page(
-      () => import('../features/brand-admin/pages/brand-list-page'),
+    ...screen(DASHBOARD_SCREENS.brand),
+    lazy: gated(
+      DASHBOARD_SCREENS.brand,
+      () => import('../features/brand/pages/brand-list-page'),
       (m) => m.BrandListPage,
     ),
   },
   {
-    path: 'brand/add',
-    lazy: page(
-      () => import('../features/brand-admin/pages/brand-add-page'),
+    ...screen(DASHBOARD_SCREENS.brandAdd),
+    lazy: gated(
+      DASHBOARD_SCREENS.brandAdd,
+      () => import('../features/brand/pages/brand-add-page'),
       (m) => m.BrandAddPage,
     ),
   },
   {
-    path: 'brand/edit/:id',
-    lazy: page(
-      () => import('../features/brand-admin/pages/brand-edit-page'),
+    ...screen(DASHBOARD_SCREENS.brandEdit),
+    lazy: gated(
+      DASHBOARD_SCREENS.brandEdit,
+      () => import('../features/brand/pages/brand-edit-page'),
       (m) => m.BrandEditPage,
     ),
   },
   {
-    path: 'orders',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.orders),
+    lazy: gated(
+      DASHBOARD_SCREENS.orders,
       () => import('../features/order/pages/orders-page'),
       (m) => m.OrdersPage,
     ),
   },
   {
-    path: 'orders/customers',
-    lazy: page(
+    ...screen(DASHBOARD_SCREENS.customerOrders),
+    lazy: gated(
+      DASHBOARD_SCREENS.customerOrders,
       () => import('../features/order/pages/customer-orders-page'),
       (m) => m.CustomerOrdersPage,
     ),
@@ -162,7 +213,7 @@ const dashboardRoutes: RouteObject[] = [
   {
     path: '*',
     lazy: page(
-      () => import('../features/dashboard/components/dashboard-not-found'),
+      () => import('./dashboard/dashboard-not-found'),
       (m) => m.DashboardNotFound,
     ),
   },
@@ -171,112 +222,112 @@ const dashboardRoutes: RouteObject[] = [
 /** Children of the shell's route, next to the core pages of router.tsx. */
 export const moreRoutes: RouteObject[] = [
   {
-    path: 'login',
+    path: childPath('/', MORE_PATHS.login.path),
     lazy: guestPage(
       () => import('../features/auth/pages/login-page'),
       (m) => m.LoginPage,
     ),
   },
   {
-    path: 'register',
+    path: childPath('/', MORE_PATHS.register.path),
     lazy: guestPage(
       () => import('../features/auth/pages/register-page'),
       (m) => m.RegisterPage,
     ),
   },
   {
-    path: 'forgot-password',
+    path: childPath('/', MORE_PATHS.forgotPassword.path),
     lazy: guestPage(
       () => import('../features/auth/pages/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
-    path: 'reset-password/:token',
+    path: childPath('/', MORE_PATHS.resetPassword.path),
     lazy: guestPage(
       () => import('../features/auth/pages/reset-password-page'),
       (m) => m.ResetPasswordPage,
     ),
   },
   {
-    path: 'auth/success',
+    path: childPath('/', MORE_PATHS.authSuccess.path),
     lazy: page(
       () => import('../features/auth/pages/auth-success-page'),
       (m) => m.AuthSuccessPage,
     ),
   },
   {
-    path: 'contact',
+    path: childPath('/', MORE_PATHS.contact.path),
     lazy: page(
       () => import('../features/contact/pages/contact-page'),
       (m) => m.ContactPage,
     ),
   },
   {
-    path: 'unsubscribe',
+    path: childPath('/', MORE_PATHS.unsubscribe.path),
     lazy: page(
       () => import('../features/newsletter/pages/unsubscribe-page'),
       (m) => m.UnsubscribePage,
     ),
   },
   {
-    path: 'faq',
+    path: childPath('/', MORE_PATHS.faq.path),
     lazy: page(
       () => import('../features/content/pages/faq-page'),
       (m) => m.FaqPage,
     ),
   },
   {
-    path: 'payment',
+    path: childPath('/', MORE_PATHS.payment.path),
     lazy: page(
       () => import('../features/content/pages/payment-page'),
       (m) => m.PaymentPage,
     ),
   },
   {
-    path: 'return',
+    path: childPath('/', MORE_PATHS.return.path),
     lazy: page(
       () => import('../features/content/pages/return-page'),
       (m) => m.ReturnPage,
     ),
   },
   {
-    path: 'about',
+    path: childPath('/', MORE_PATHS.about.path),
     lazy: page(
       () => import('../features/content/pages/about-page'),
       (m) => m.AboutPage,
     ),
   },
   {
-    path: 'shipping',
+    path: childPath('/', MORE_PATHS.shipping.path),
     lazy: page(
       () => import('../features/content/pages/shipping-page'),
       (m) => m.ShippingPage,
     ),
   },
   {
-    path: 'legal',
+    path: childPath('/', MORE_PATHS.legal.path),
     lazy: page(
       () => import('../features/content/pages/legal-page'),
       (m) => m.LegalPage,
     ),
   },
   {
-    path: 'track-orders',
+    path: childPath('/', MORE_PATHS.trackOrders.path),
     lazy: page(
       () => import('../features/content/pages/track-orders-page'),
       (m) => m.TrackOrdersPage,
     ),
   },
   {
-    path: 'success',
+    path: childPath('/', MORE_PATHS.success.path),
     lazy: page(
       () => import('../features/checkout/pages/payment-success-page'),
       (m) => m.PaymentSuccessPage,
     ),
   },
   {
-    path: 'order/success/:id',
+    path: childPath('/', MORE_PATHS.orderSuccess.path),
     lazy: async () => {
       const { OrderSuccessPage } = await import('../features/order/pages/order-success-page');
       return {
@@ -289,7 +340,7 @@ export const moreRoutes: RouteObject[] = [
     },
   },
   {
-    path: 'order/:id',
+    path: childPath('/', MORE_PATHS.order.path),
     lazy: async () => {
       const { OrderPage } = await import('../features/order/pages/order-page');
       return {
@@ -302,9 +353,9 @@ export const moreRoutes: RouteObject[] = [
     },
   },
   {
-    path: 'dashboard',
+    path: childPath('/', MORE_PATHS.dashboard.path),
     lazy: async () => {
-      const { DashboardLayout } = await import('../features/dashboard/components/dashboard-layout');
+      const { DashboardLayout } = await import('./dashboard/dashboard-layout');
       return {
         element: (
           <RequireAuth>
@@ -316,10 +367,10 @@ export const moreRoutes: RouteObject[] = [
     children: dashboardRoutes,
   },
   {
-    path: 'support',
+    path: childPath('/', MORE_PATHS.support.path),
     element: (
       <RequireAuth>
-        <Navigate to="/contact" replace />
+        <Navigate to={MORE_PATHS.contact.path} replace />
       </RequireAuth>
     ),
   },

@@ -1,0 +1,28 @@
+import { Button } from '../../components/ui/button';
+import { signOut } from '../../features/auth/sign-out';
+
+export const SUPPORT_PHONE = '+44 20 7946 0321';
+
+export function DisabledMerchant({ firstName }: { firstName: string }) {
+  return (
+    <div className="container-page flex justify-center py-20">
+      <div className="max-w-lg border border-line p-10 text-center">
+        <h1 className="text-4xl font-semibold">Hi, {firstName}</h1>
+        <p className="mt-5 text-ink-soft">Unfortunately it seems your account has been disabled.</p>
+        <p className="mt-2 text-ink-soft">Please contact admin to request access again.</p>
+        <p className="mt-6 text-sm text-muted">
+          Support line:{' '}
+          <a
+            href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
+            className="font-medium text-ink underline"
+          >
+            {SUPPORT_PHONE}
+          </a>
+        </p>
+        <Button variant="secondary" className="mt-8" onClick={signOut}>
+          Sign Out
+        </Button>
+      </div>
+    </div>
+  );
+}
