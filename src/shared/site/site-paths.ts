@@ -1,35 +1,14 @@
 import { STORE_NAME, type Role } from '#shared/common/constants';
 
+import { STOREFRONT_PATHS, type SitePath } from './storefront-paths';
+
+export { childPath, pathMatcher, STOREFRONT_PATHS, type SitePath } from './storefront-paths';
+
 /*
- * The one table of the web's paths: the router, the dashboard's role gate and menu, the page
- * titles the server writes into the HTML and the sitemap all read it. It lists only pages that
- * exist; a path absent here is a 404 everywhere.
+ * The one table of the web's paths (its storefront part in storefront-paths.ts): the router,
+ * the dashboard's role gate and menu, the page titles the server writes into the HTML and the
+ * sitemap all read it. It lists only pages that exist; a path absent here is a 404 everywhere.
  */
-
-export interface SitePath {
-  /** The route pattern, as the router matches it (`:name` a parameter). */
-  path: string;
-  /** Everything below the path is the same area (the shop's lists and its own not-found page). */
-  isSection?: boolean;
-  /** Listed in /sitemap.xml. */
-  inSitemap?: boolean;
-  /** Per-user: served, never indexed; for a pattern, every path from its first parameter on. */
-  isPrivate?: boolean;
-}
-
-/**
- * The storefront's core, in the first load and the first route table (router.tsx); split from
- * the other paths so that the first load carries only these.
- */
-export const STOREFRONT_PATHS = {
-  home: { path: '/', inSitemap: true },
-  shop: { path: '/shop', isSection: true, inSitemap: true },
-  shopCategory: { path: '/shop/category/:categorySlug' },
-  shopBrand: { path: '/shop/brand/:brandSlug' },
-  brands: { path: '/brands', inSitemap: true },
-  product: { path: '/product/:slug' },
-  notFound: { path: '/404' },
-} as const satisfies Record<string, SitePath>;
 
 /** Every other page: routed by more-routes.tsx, whose table is fetched when first needed. */
 export const MORE_PATHS = {
@@ -157,26 +136,6 @@ export function canOpenScreen(
   return (
     screen.roles.includes(effectiveRole(user)) && (!screen.isEmailOnly || user.provider === 'Email')
   );
-}
-
-/** The route's path under its parent's (`''` for the parent's index route). */
-export function childPath(parent: string, path: string): string {
-  if (path === parent) return '';
-  return path.slice(parent === '/' ? 1 : parent.length + 1);
-}
-
-/**
- * A matcher for the path and (for a section) everything below it; a parameter stands for the
- * rest of the path, as the router's splat routes of that area then answer it.
- */
-export function pathMatcher({ path, isSection }: SitePath): RegExp {
-  const body = path
-    .replace(/\/$/, '')
-    .split('/')
-    .map((part) => (part.startsWith(':') ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('/');
-  if (!body) return /^\/$/;
-  return new RegExp(`^${body}${isSection ? '(?:/.*)?' : '/?'}$`);
 }
 
 /** The prefix of a private path: the path itself, or its part before the first parameter. */

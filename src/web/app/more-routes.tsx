@@ -8,11 +8,10 @@ import {
 } from '#shared/site/site-paths';
 
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
-import { RoleGate } from './dashboard/role-gate';
 import { page } from './lazy-page';
 
 /*
- * The routes outside the storefront's core (see CORE_PATH in router.tsx): patched into the
+ * The routes outside the storefront's core (STOREFRONT_PATHS, router.tsx): patched into the
  * shell's route the first time one of their paths is visited.
  */
 
@@ -33,20 +32,19 @@ function guestPage<M>(load: () => Promise<M>, pick: (module: M) => React.Compone
   };
 }
 
-/** The route of a dashboard screen, under the dashboard's. */
-function screen({ path }: DashboardScreen): RouteObject {
-  const child = childPath(MORE_PATHS.dashboard.path, path);
-  return child ? { path: child } : { index: true };
-}
-
-/** A lazy dashboard screen behind the role gate of its entry in the screens table. */
-function gated<M>(
+/**
+ * The route of a dashboard screen under the dashboard's: its lazy page behind the role gate of
+ * its entry in the screens table.
+ */
+function screenRoute<M>(
   entry: DashboardScreen,
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
-) {
-  return async () => {
-    const Page = pick(await load());
+): RouteObject {
+  const lazy = async () => {
+    // The gate comes with the screen's code, not in this table's.
+    const [{ RoleGate }, module] = await Promise.all([import('./dashboard/role-gate'), load()]);
+    const Page = pick(module);
     return {
       element: (
         <RoleGate screen={entry}>
@@ -55,161 +53,106 @@ function gated<M>(
       ),
     };
   };
+  const path = childPath(MORE_PATHS.dashboard.path, entry.path);
+  return path ? { path, lazy } : { index: true, lazy };
 }
 
 const dashboardRoutes: RouteObject[] = [
-  {
-    ...screen(DASHBOARD_SCREENS.account),
-    lazy: gated(
-      DASHBOARD_SCREENS.account,
-      () => import('../features/user/pages/account-details-page'),
-      (m) => m.AccountDetailsPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.security),
-    lazy: gated(
-      DASHBOARD_SCREENS.security,
-      () => import('../features/auth/pages/account-security-page'),
-      (m) => m.AccountSecurityPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.address),
-    lazy: gated(
-      DASHBOARD_SCREENS.address,
-      () => import('../features/address/pages/address-list-page'),
-      (m) => m.AddressListPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.addressAdd),
-    lazy: gated(
-      DASHBOARD_SCREENS.addressAdd,
-      () => import('../features/address/pages/address-add-page'),
-      (m) => m.AddressAddPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.addressEdit),
-    lazy: gated(
-      DASHBOARD_SCREENS.addressEdit,
-      () => import('../features/address/pages/address-edit-page'),
-      (m) => m.AddressEditPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.product),
-    lazy: gated(
-      DASHBOARD_SCREENS.product,
-      () => import('../features/product/pages/product-list-page'),
-      (m) => m.ProductListPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.productAdd),
-    lazy: gated(
-      DASHBOARD_SCREENS.productAdd,
-      () => import('../features/product/pages/product-add-page'),
-      (m) => m.ProductAddPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.productEdit),
-    lazy: gated(
-      DASHBOARD_SCREENS.productEdit,
-      () => import('../features/product/pages/product-edit-page'),
-      (m) => m.ProductEditPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.users),
-    lazy: gated(
-      DASHBOARD_SCREENS.users,
-      () => import('../features/user/pages/users-page'),
-      (m) => m.UsersPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.review),
-    lazy: gated(
-      DASHBOARD_SCREENS.review,
-      () => import('../features/review/pages/reviews-page'),
-      (m) => m.ReviewsPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.wishlist),
-    lazy: gated(
-      DASHBOARD_SCREENS.wishlist,
-      () => import('../features/wishlist/pages/wishlist-page'),
-      (m) => m.WishlistPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.category),
-    lazy: gated(
-      DASHBOARD_SCREENS.category,
-      () => import('../features/category/pages/category-list-page'),
-      (m) => m.CategoryListPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.categoryAdd),
-    lazy: gated(
-      DASHBOARD_SCREENS.categoryAdd,
-      () => import('../features/category/pages/category-add-page'),
-      (m) => m.CategoryAddPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.categoryEdit),
-    lazy: gated(
-      DASHBOARD_SCREENS.categoryEdit,
-      () => import('../features/category/pages/category-edit-page'),
-      (m) => m.CategoryEditPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.brand),
-    lazy: gated(
-      DASHBOARD_SCREENS.brand,
-      () => import('../features/brand/pages/brand-list-page'),
-      (m) => m.BrandListPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.brandAdd),
-    lazy: gated(
-      DASHBOARD_SCREENS.brandAdd,
-      () => import('../features/brand/pages/brand-add-page'),
-      (m) => m.BrandAddPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.brandEdit),
-    lazy: gated(
-      DASHBOARD_SCREENS.brandEdit,
-      () => import('../features/brand/pages/brand-edit-page'),
-      (m) => m.BrandEditPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.orders),
-    lazy: gated(
-      DASHBOARD_SCREENS.orders,
-      () => import('../features/order/pages/orders-page'),
-      (m) => m.OrdersPage,
-    ),
-  },
-  {
-    ...screen(DASHBOARD_SCREENS.customerOrders),
-    lazy: gated(
-      DASHBOARD_SCREENS.customerOrders,
-      () => import('../features/order/pages/customer-orders-page'),
-      (m) => m.CustomerOrdersPage,
-    ),
-  },
+  screenRoute(
+    DASHBOARD_SCREENS.account,
+    () => import('../features/user/pages/account-details-page'),
+    (m) => m.AccountDetailsPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.security,
+    () => import('../features/auth/pages/account-security-page'),
+    (m) => m.AccountSecurityPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.address,
+    () => import('../features/address/pages/address-list-page'),
+    (m) => m.AddressListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.addressAdd,
+    () => import('../features/address/pages/address-add-page'),
+    (m) => m.AddressAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.addressEdit,
+    () => import('../features/address/pages/address-edit-page'),
+    (m) => m.AddressEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.product,
+    () => import('../features/product/pages/product-list-page'),
+    (m) => m.ProductListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.productAdd,
+    () => import('../features/product/pages/product-add-page'),
+    (m) => m.ProductAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.productEdit,
+    () => import('../features/product/pages/product-edit-page'),
+    (m) => m.ProductEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.users,
+    () => import('../features/user/pages/users-page'),
+    (m) => m.UsersPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.review,
+    () => import('../features/review/pages/reviews-page'),
+    (m) => m.ReviewsPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.wishlist,
+    () => import('../features/wishlist/pages/wishlist-page'),
+    (m) => m.WishlistPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.category,
+    () => import('../features/category/pages/category-list-page'),
+    (m) => m.CategoryListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.categoryAdd,
+    () => import('../features/category/pages/category-add-page'),
+    (m) => m.CategoryAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.categoryEdit,
+    () => import('../features/category/pages/category-edit-page'),
+    (m) => m.CategoryEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.brand,
+    () => import('../features/brand/pages/brand-list-page'),
+    (m) => m.BrandListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.brandAdd,
+    () => import('../features/brand/pages/brand-add-page'),
+    (m) => m.BrandAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.brandEdit,
+    () => import('../features/brand/pages/brand-edit-page'),
+    (m) => m.BrandEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.orders,
+    () => import('../features/order/pages/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.customerOrders,
+    () => import('../features/order/pages/customer-orders-page'),
+    (m) => m.CustomerOrdersPage,
+  ),
   {
     path: '*',
     lazy: page(

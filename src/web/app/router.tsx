@@ -4,7 +4,7 @@ import {
   type RouteObject,
 } from 'react-router';
 
-import { childPath, pathMatcher, STOREFRONT_PATHS } from '#shared/site/site-paths';
+import { childPath, pathMatcher, STOREFRONT_PATHS } from '#shared/site/storefront-paths';
 
 import { productLoader } from '../features/product/product.loader';
 import { shopLoader } from '../features/shop/shop.loader';
