@@ -1,7 +1,6 @@
 import { Button } from '../../components/ui/button';
+import { STORE_CONTACT } from '../../lib/store-contact';
 import { signOut } from '../../features/auth/sign-out';
-
-export const SUPPORT_PHONE = '+44 20 7946 0321';
 
 export function DisabledMerchant({ firstName }: { firstName: string }) {
   return (
@@ -12,11 +11,8 @@ export function DisabledMerchant({ firstName }: { firstName: string }) {
         <p className="mt-2 text-ink-soft">Please contact admin to request access again.</p>
         <p className="mt-6 text-sm text-muted">
           Support line:{' '}
-          <a
-            href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
-            className="font-medium text-ink underline"
-          >
-            {SUPPORT_PHONE}
+          <a href={STORE_CONTACT.phoneHref} className="font-medium text-ink underline">
+            {STORE_CONTACT.phone}
           </a>
         </p>
         <Button variant="secondary" className="mt-8" onClick={signOut}>

@@ -5,7 +5,7 @@ import { ContentPage } from '../components/content-page';
 import { SizeChart } from '../../../components/ui/size-chart';
 import { TextLink } from '../components/text-link';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { STORE_CONTACT } from '../store-contact';
+import { STORE_CONTACT } from '../../../lib/store-contact';
 
 const BRAND: AccordionItem[] = [
   {
