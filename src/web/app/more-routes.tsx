@@ -1,10 +1,17 @@
 import { Navigate, type RouteObject } from 'react-router';
 
+import {
+  childPath,
+  DASHBOARD_SCREENS,
+  MORE_PATHS,
+  type DashboardScreen,
+} from '#shared/site/site-paths';
+
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
 import { page } from './lazy-page';
 
 /*
- * The routes outside the storefront's core (see CORE_PATH in router.tsx): patched into the
+ * The routes outside the storefront's core (STOREFRONT_PATHS, router.tsx): patched into the
  * shell's route the first time one of their paths is visited.
  */
 
@@ -25,144 +32,131 @@ function guestPage<M>(load: () => Promise<M>, pick: (module: M) => React.Compone
   };
 }
 
+/**
+ * The route of a dashboard screen under the dashboard's: its lazy page behind the role gate of
+ * its entry in the screens table.
+ */
+function screenRoute<M>(
+  entry: DashboardScreen,
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+): RouteObject {
+  const lazy = async () => {
+    // The gate comes with the screen's code, not in this table's.
+    const [{ RoleGate }, module] = await Promise.all([import('./dashboard/role-gate'), load()]);
+    const Page = pick(module);
+    return {
+      element: (
+        <RoleGate screen={entry}>
+          <Page />
+        </RoleGate>
+      ),
+    };
+  };
+  const path = childPath(MORE_PATHS.dashboard.path, entry.path);
+  return path ? { path, lazy } : { index: true, lazy };
+}
+
 const dashboardRoutes: RouteObject[] = [
-  {
-    index: true,
-    lazy: page(
-      () => import('../features/user/pages/account-details-page'),
-      (m) => m.AccountDetailsPage,
-    ),
-  },
-  {
-    path: 'security',
-    lazy: page(
-      () => import('../features/auth/pages/account-security-page'),
-      (m) => m.AccountSecurityPage,
-    ),
-  },
-  {
-    path: 'address',
-    lazy: page(
-      () => import('../features/address/pages/address-list-page'),
-      (m) => m.AddressListPage,
-    ),
-  },
-  {
-    path: 'address/add',
-    lazy: page(
-      () => import('../features/address/pages/address-add-page'),
-      (m) => m.AddressAddPage,
-    ),
-  },
-  {
-    path: 'address/edit/:id',
-    lazy: page(
-      () => import('../features/address/pages/address-edit-page'),
-      (m) => m.AddressEditPage,
-    ),
-  },
-  {
-    path: 'product',
-    lazy: page(
-      () => import('../features/product-admin/pages/product-list-page'),
-      (m) => m.ProductListPage,
-    ),
-  },
-  {
-    path: 'product/add',
-    lazy: page(
-      () => import('../features/product-admin/pages/product-add-page'),
-      (m) => m.ProductAddPage,
-    ),
-  },
-  {
-    path: 'product/edit/:id',
-    lazy: page(
-      () => import('../features/product-admin/pages/product-edit-page'),
-      (m) => m.ProductEditPage,
-    ),
-  },
-  {
-    path: 'users',
-    lazy: page(
-      () => import('../features/user/pages/users-page'),
-      (m) => m.UsersPage,
-    ),
-  },
-  {
-    path: 'review',
-    lazy: page(
-      () => import('../features/review/pages/reviews-page'),
-      (m) => m.ReviewsPage,
-    ),
-  },
-  {
-    path: 'wishlist',
-    lazy: page(
-      () => import('../features/wishlist/pages/wishlist-page'),
-      (m) => m.WishlistPage,
-    ),
-  },
-  {
-    path: 'category',
-    lazy: page(
-      () => import('../features/category-admin/pages/category-list-page'),
-      (m) => m.CategoryListPage,
-    ),
-  },
-  {
-    path: 'category/add',
-    lazy: page(
-      () => import('../features/category-admin/pages/category-add-page'),
-      (m) => m.CategoryAddPage,
-    ),
-  },
-  {
-    path: 'category/edit/:id',
-    lazy: page(
-      () => import('../features/category-admin/pages/category-edit-page'),
-      (m) => m.CategoryEditPage,
-    ),
-  },
-  {
-    path: 'brand',
-    lazy: page(
-      () => import('../features/brand-admin/pages/brand-list-page'),
-      (m) => m.BrandListPage,
-    ),
-  },
-  {
-    path: 'brand/add',
-    lazy: page(
-      () => import('../features/brand-admin/pages/brand-add-page'),
-      (m) => m.BrandAddPage,
-    ),
-  },
-  {
-    path: 'brand/edit/:id',
-    lazy: page(
-      () => import('../features/brand-admin/pages/brand-edit-page'),
-      (m) => m.BrandEditPage,
-    ),
-  },
-  {
-    path: 'orders',
-    lazy: page(
-      () => import('../features/order/pages/orders-page'),
-      (m) => m.OrdersPage,
-    ),
-  },
-  {
-    path: 'orders/customers',
-    lazy: page(
-      () => import('../features/order/pages/customer-orders-page'),
-      (m) => m.CustomerOrdersPage,
-    ),
-  },
+  screenRoute(
+    DASHBOARD_SCREENS.account,
+    () => import('../features/user/pages/account-details-page'),
+    (m) => m.AccountDetailsPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.security,
+    () => import('../features/auth/pages/account-security-page'),
+    (m) => m.AccountSecurityPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.address,
+    () => import('../features/address/pages/address-list-page'),
+    (m) => m.AddressListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.addressAdd,
+    () => import('../features/address/pages/address-add-page'),
+    (m) => m.AddressAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.addressEdit,
+    () => import('../features/address/pages/address-edit-page'),
+    (m) => m.AddressEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.product,
+    () => import('../features/product/pages/product-list-page'),
+    (m) => m.ProductListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.productAdd,
+    () => import('../features/product/pages/product-add-page'),
+    (m) => m.ProductAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.productEdit,
+    () => import('../features/product/pages/product-edit-page'),
+    (m) => m.ProductEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.users,
+    () => import('../features/user/pages/users-page'),
+    (m) => m.UsersPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.review,
+    () => import('../features/review/pages/reviews-page'),
+    (m) => m.ReviewsPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.wishlist,
+    () => import('../features/wishlist/pages/wishlist-page'),
+    (m) => m.WishlistPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.category,
+    () => import('../features/category/pages/category-list-page'),
+    (m) => m.CategoryListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.categoryAdd,
+    () => import('../features/category/pages/category-add-page'),
+    (m) => m.CategoryAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.categoryEdit,
+    () => import('../features/category/pages/category-edit-page'),
+    (m) => m.CategoryEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.brand,
+    () => import('../features/brand/pages/brand-list-page'),
+    (m) => m.BrandListPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.brandAdd,
+    () => import('../features/brand/pages/brand-add-page'),
+    (m) => m.BrandAddPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.brandEdit,
+    () => import('../features/brand/pages/brand-edit-page'),
+    (m) => m.BrandEditPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.orders,
+    () => import('../features/order/pages/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.customerOrders,
+    () => import('../features/order/pages/customer-orders-page'),
+    (m) => m.CustomerOrdersPage,
+  ),
   {
     path: '*',
     lazy: page(
-      () => import('../features/dashboard/components/dashboard-not-found'),
+      () => import('./dashboard/dashboard-not-found'),
       (m) => m.DashboardNotFound,
     ),
   },
@@ -171,112 +165,112 @@ const dashboardRoutes: RouteObject[] = [
 /** Children of the shell's route, next to the core pages of router.tsx. */
 export const moreRoutes: RouteObject[] = [
   {
-    path: 'login',
+    path: childPath('/', MORE_PATHS.login.path),
     lazy: guestPage(
       () => import('../features/auth/pages/login-page'),
       (m) => m.LoginPage,
     ),
   },
   {
-    path: 'register',
+    path: childPath('/', MORE_PATHS.register.path),
     lazy: guestPage(
       () => import('../features/auth/pages/register-page'),
       (m) => m.RegisterPage,
     ),
   },
   {
-    path: 'forgot-password',
+    path: childPath('/', MORE_PATHS.forgotPassword.path),
     lazy: guestPage(
       () => import('../features/auth/pages/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
-    path: 'reset-password/:token',
+    path: childPath('/', MORE_PATHS.resetPassword.path),
     lazy: guestPage(
       () => import('../features/auth/pages/reset-password-page'),
       (m) => m.ResetPasswordPage,
     ),
   },
   {
-    path: 'auth/success',
+    path: childPath('/', MORE_PATHS.authSuccess.path),
     lazy: page(
       () => import('../features/auth/pages/auth-success-page'),
       (m) => m.AuthSuccessPage,
     ),
   },
   {
-    path: 'contact',
+    path: childPath('/', MORE_PATHS.contact.path),
     lazy: page(
       () => import('../features/contact/pages/contact-page'),
       (m) => m.ContactPage,
     ),
   },
   {
-    path: 'unsubscribe',
+    path: childPath('/', MORE_PATHS.unsubscribe.path),
     lazy: page(
       () => import('../features/newsletter/pages/unsubscribe-page'),
       (m) => m.UnsubscribePage,
     ),
   },
   {
-    path: 'faq',
+    path: childPath('/', MORE_PATHS.faq.path),
     lazy: page(
       () => import('../features/content/pages/faq-page'),
       (m) => m.FaqPage,
     ),
   },
   {
-    path: 'payment',
+    path: childPath('/', MORE_PATHS.payment.path),
     lazy: page(
       () => import('../features/content/pages/payment-page'),
       (m) => m.PaymentPage,
     ),
   },
   {
-    path: 'return',
+    path: childPath('/', MORE_PATHS.return.path),
     lazy: page(
       () => import('../features/content/pages/return-page'),
       (m) => m.ReturnPage,
     ),
   },
   {
-    path: 'about',
+    path: childPath('/', MORE_PATHS.about.path),
     lazy: page(
       () => import('../features/content/pages/about-page'),
       (m) => m.AboutPage,
     ),
   },
   {
-    path: 'shipping',
+    path: childPath('/', MORE_PATHS.shipping.path),
     lazy: page(
       () => import('../features/content/pages/shipping-page'),
       (m) => m.ShippingPage,
     ),
   },
   {
-    path: 'legal',
+    path: childPath('/', MORE_PATHS.legal.path),
     lazy: page(
       () => import('../features/content/pages/legal-page'),
       (m) => m.LegalPage,
     ),
   },
   {
-    path: 'track-orders',
+    path: childPath('/', MORE_PATHS.trackOrders.path),
     lazy: page(
       () => import('../features/content/pages/track-orders-page'),
       (m) => m.TrackOrdersPage,
     ),
   },
   {
-    path: 'success',
+    path: childPath('/', MORE_PATHS.success.path),
     lazy: page(
       () => import('../features/checkout/pages/payment-success-page'),
       (m) => m.PaymentSuccessPage,
     ),
   },
   {
-    path: 'order/success/:id',
+    path: childPath('/', MORE_PATHS.orderSuccess.path),
     lazy: async () => {
       const { OrderSuccessPage } = await import('../features/order/pages/order-success-page');
       return {
@@ -289,7 +283,7 @@ export const moreRoutes: RouteObject[] = [
     },
   },
   {
-    path: 'order/:id',
+    path: childPath('/', MORE_PATHS.order.path),
     lazy: async () => {
       const { OrderPage } = await import('../features/order/pages/order-page');
       return {
@@ -302,9 +296,9 @@ export const moreRoutes: RouteObject[] = [
     },
   },
   {
-    path: 'dashboard',
+    path: childPath('/', MORE_PATHS.dashboard.path),
     lazy: async () => {
-      const { DashboardLayout } = await import('../features/dashboard/components/dashboard-layout');
+      const { DashboardLayout } = await import('./dashboard/dashboard-layout');
       return {
         element: (
           <RequireAuth>
@@ -316,10 +310,10 @@ export const moreRoutes: RouteObject[] = [
     children: dashboardRoutes,
   },
   {
-    path: 'support',
+    path: childPath('/', MORE_PATHS.support.path),
     element: (
       <RequireAuth>
-        <Navigate to="/contact" replace />
+        <Navigate to={MORE_PATHS.contact.path} replace />
       </RequireAuth>
     ),
   },

@@ -4,6 +4,8 @@ import {
   type RouteObject,
 } from 'react-router';
 
+import { childPath, pathMatcher, STOREFRONT_PATHS } from '#shared/site/storefront-paths';
+
 import { productLoader } from '../features/product/product.loader';
 import { shopLoader } from '../features/shop/shop.loader';
 import { page } from './lazy-page';
@@ -19,7 +21,7 @@ const notFoundPage = page(
 );
 
 const shopPage = page(
-  () => import('../features/shop/pages/shop-page'),
+  () => import('./routes/shop/shop-page'),
   (m) => m.ShopPage,
 );
 
@@ -29,8 +31,16 @@ const loadShop = shopLoader(queryClient);
 /** /shop and its nested lists; an unknown path inside /shop gets the shop's not-found page. */
 const shopRoutes: RouteObject[] = [
   { index: true, loader: loadShop, lazy: shopPage },
-  { path: 'category/:categorySlug', loader: loadShop, lazy: shopPage },
-  { path: 'brand/:brandSlug', loader: loadShop, lazy: shopPage },
+  {
+    path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopCategory.path),
+    loader: loadShop,
+    lazy: shopPage,
+  },
+  {
+    path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopBrand.path),
+    loader: loadShop,
+    lazy: shopPage,
+  },
   {
     path: '*',
     lazy: page(
@@ -44,15 +54,15 @@ const shopRoutes: RouteObject[] = [
 const ROOT_ID = 'root';
 
 /**
- * The storefront's core: the paths whose routes are in this table. Every other path (account,
+ * The storefront's core (STOREFRONT_PATHS): the paths whose routes are in this table. Every other path (account,
  * dashboard, checkout return, orders, content pages) is routed by more-routes.tsx, whose table
  * is fetched the first time such a path is visited (or earlier, on the shopper's first
  * interaction): it stays out of the first load.
  */
-const CORE_PATH = /^\/(?:shop(?:\/.*)?|brands\/?|product\/.*|404\/?)?$/;
+const CORE_PATHS = Object.values(STOREFRONT_PATHS).map(pathMatcher);
 
 export function isCorePath(path: string): boolean {
-  return CORE_PATH.test(path);
+  return CORE_PATHS.some((matcher) => matcher.test(path));
 }
 
 /**
@@ -76,27 +86,27 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: page(
-          () => import('../features/home/pages/home-page'),
+          () => import('./routes/home/home-page'),
           (m) => m.HomePage,
         ),
       },
-      { path: 'shop', children: shopRoutes },
+      { path: childPath('/', STOREFRONT_PATHS.shop.path), children: shopRoutes },
       {
-        path: 'brands',
+        path: childPath('/', STOREFRONT_PATHS.brands.path),
         lazy: page(
           () => import('../features/brand/pages/brands-page'),
           (m) => m.BrandsPage,
         ),
       },
       {
-        path: 'product/:slug',
+        path: childPath('/', STOREFRONT_PATHS.product.path),
         loader: productLoader(queryClient),
         lazy: page(
-          () => import('../features/product/pages/product-page'),
+          () => import('./routes/product/product-page'),
           (m) => m.ProductPage,
         ),
       },
-      { path: '404', lazy: notFoundPage },
+      { path: childPath('/', STOREFRONT_PATHS.notFound.path), lazy: notFoundPage },
       { path: '*', lazy: notFoundPage },
     ],
   },

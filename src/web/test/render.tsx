@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 
+import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
 import type { UserDto } from '#shared/user/user.schemas';
 
 import { Toaster } from '../components/ui/toaster';
-import type { DashboardContext } from '../features/dashboard/components/dashboard-layout';
+import { RoleGate } from '../app/dashboard/role-gate';
+import type { DashboardContext } from '../components/admin/dashboard-user';
 import { setNavigator } from '../lib/navigation';
 
 export interface RenderPageResult extends RenderResult {
@@ -61,8 +63,8 @@ export function renderPage(element: ReactNode, options: RenderPageOptions = {}):
 }
 
 /**
- * Renders a dashboard screen the way DashboardLayout does: inside a parent route whose outlet
- * hands `{ user }` to the screen.
+ * Renders a dashboard screen the way DashboardLayout and more-routes.tsx do: inside a parent route
+ * whose outlet hands `{ user }` to the screen, behind the role gate of the screen at `path`.
  */
 export function renderDashboardPage(
   element: ReactNode,
@@ -70,11 +72,13 @@ export function renderDashboardPage(
 ): RenderPageResult {
   const path = options.path ?? '/dashboard';
   const context: DashboardContext = { user: options.user };
+  const screen = Object.values(DASHBOARD_SCREENS).find((entry) => entry.path === path);
+  const gated = screen ? <RoleGate screen={screen}>{element}</RoleGate> : element;
   return renderRoutes(
     [
       {
         element: <Outlet context={context} />,
-        children: [{ path, element }, ...(options.routes ?? [])],
+        children: [{ path, element: gated }, ...(options.routes ?? [])],
       },
     ],
     entriesOf(options, path),

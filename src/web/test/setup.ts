@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
-import { panels } from '../app/shell/shell-store';
-import { cart } from '../features/cart/cart-store';
+import { panels } from '../lib/panel-store';
+import { cart } from '../features/cart/api/cart-store';
 import { sessionStore } from '../lib/session';
 import { toast } from '../lib/toast';
 

@@ -1,4 +1,11 @@
 import { STORE_NAME } from '#shared/common/constants';
+import {
+  PAGE_TITLES,
+  privatePrefix,
+  SITE_PATHS,
+  STOREFRONT_PATHS,
+  type PageKey,
+} from '#shared/site/site-paths';
 
 import { AppError } from '../../kernel/app-error';
 import type { PageHead } from '../../http/page-head';
@@ -10,34 +17,23 @@ const DEFAULT_DESCRIPTION =
   'Agbada, suits, native wear and ready-to-wear for men, tailored in Lagos and delivered in 3-5 working days.';
 
 /** Pages of the SPA with a fixed title; any other path that no pattern below matches is a 404. */
-const STATIC_PAGES: Record<string, { title: string; description?: string; noindex?: boolean }> = {
-  '/': { title: `${STORE_NAME} | Traditional and tailored menswear` },
-  '/shop': {
-    title: `Shop all | ${STORE_NAME}`,
-    description: 'Every agbada, suit, native set and ready-to-wear piece in the house.',
-  },
-  '/brands': { title: `Brands | ${STORE_NAME}` },
-  '/sell': { title: `Sell with us | ${STORE_NAME}` },
-  '/contact': { title: `Contact Us | ${STORE_NAME}` },
-  '/faq': { title: `Frequently Asked Questions | ${STORE_NAME}` },
-  '/payment': { title: `Payment Options | ${STORE_NAME}` },
-  '/return': { title: `Return & Exchanges | ${STORE_NAME}` },
-  '/about': { title: `About | ${STORE_NAME}` },
-  '/shipping': { title: `Shipping | ${STORE_NAME}` },
-  '/legal': { title: `Privacy Policy | ${STORE_NAME}` },
-  '/track-orders': { title: `Track Orders | ${STORE_NAME}` },
-  '/unsubscribe': { title: `Email Unsubscribe | ${STORE_NAME}`, noindex: true },
-  '/success': { title: `Thank you | ${STORE_NAME}`, noindex: true },
-  '/login': { title: `Login | ${STORE_NAME}`, noindex: true },
-  '/register': { title: `Sign Up | ${STORE_NAME}`, noindex: true },
-  '/forgot-password': { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
-  '/auth/success': { title: STORE_NAME, noindex: true },
-  '/support': { title: `Support | ${STORE_NAME}`, noindex: true },
-  '/404': { title: `Page not found | ${STORE_NAME}`, noindex: true },
-};
+const STATIC_PAGES = new Map(
+  Object.entries(PAGE_TITLES).map(([key, head]) => [SITE_PATHS[key as PageKey].path, head]),
+);
 
 /** Private or per-user areas: served, never indexed. */
-const PRIVATE_PREFIXES = ['/dashboard', '/order/', '/reset-password/', '/merchant-signup/'];
+const PRIVATE_PREFIXES = Object.values(SITE_PATHS)
+  .filter((page) => page.isPrivate)
+  .map((page) => privatePrefix(page.path));
+
+/** The pattern's parameters as capture groups: `/product/:slug` matches `/product/x`. */
+function patternOf(path: string): RegExp {
+  return new RegExp(`^${path.replace(/:[^/]+/g, '([^/]+)')}$`);
+}
+
+const PRODUCT_PATH = patternOf(STOREFRONT_PATHS.product.path);
+const BRAND_PATH = patternOf(STOREFRONT_PATHS.shopBrand.path);
+const CATEGORY_PATH = patternOf(STOREFRONT_PATHS.shopCategory.path);
 
 function truncate(text: string, max = 160): string {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -156,7 +152,7 @@ export function createSeoService(deps: {
       } catch {
         return notFound();
       }
-      const fixed = STATIC_PAGES[clean];
+      const fixed = STATIC_PAGES.get(clean);
       if (fixed) return basic(clean, fixed.title, fixed.description, fixed.noindex);
       if (
         PRIVATE_PREFIXES.some(
@@ -166,9 +162,9 @@ export function createSeoService(deps: {
       ) {
         return basic(clean, STORE_NAME, DEFAULT_DESCRIPTION, true);
       }
-      const productMatch = /^\/product\/([^/]+)$/.exec(clean);
+      const productMatch = PRODUCT_PATH.exec(clean);
       if (productMatch?.[1]) return productHead(clean, productMatch[1]);
-      const brandMatch = /^\/shop\/brand\/([^/]+)$/.exec(clean);
+      const brandMatch = BRAND_PATH.exec(clean);
       if (brandMatch?.[1]) {
         const brand = await deps.brands.findActiveBySlug(brandMatch[1].toLowerCase());
         if (!brand) return notFound();
@@ -178,7 +174,7 @@ export function createSeoService(deps: {
           truncate(brand.description || DEFAULT_DESCRIPTION),
         );
       }
-      const categoryMatch = /^\/shop\/category\/([^/]+)$/.exec(clean);
+      const categoryMatch = CATEGORY_PATH.exec(clean);
       if (categoryMatch?.[1]) {
         const category = await deps.categories.findActiveBySlug(categoryMatch[1].toLowerCase());
         if (!category) return notFound();

@@ -1,3 +1,5 @@
+import { SITE_PATHS, STOREFRONT_PATHS } from '#shared/site/site-paths';
+
 import type { BrandService } from '../brand/brand.service';
 import type { CategoryService } from '../category/category.service';
 import type { ProductService } from '../product/product.service';
@@ -5,18 +7,14 @@ import type { ProductService } from '../product/product.service';
 /** Well under the 50,000 URLs a sitemap file may hold. */
 export const PRODUCTS_PER_SITEMAP = 40_000;
 
-const PUBLIC_PAGES = [
-  '/',
-  '/shop',
-  '/brands',
-  '/about',
-  '/faq',
-  '/payment',
-  '/return',
-  '/shipping',
-  '/legal',
-  '/contact',
-];
+const PUBLIC_PAGES = Object.values(SITE_PATHS)
+  .filter((page) => page.inSitemap)
+  .map((page) => page.path);
+
+/** The pattern with its one parameter filled in, URL-encoded. */
+function pathTo(pattern: string, value: string): string {
+  return pattern.replace(/:[^/]+/, () => encodeURIComponent(value));
+}
 
 function escapeXml(value: string): string {
   return value
@@ -61,8 +59,10 @@ export function createSitemaps(deps: {
     ]);
     return [
       ...PUBLIC_PAGES.map((path) => ({ loc: absolute(path) })),
-      ...brands.map((b) => ({ loc: absolute(`/shop/brand/${encodeURIComponent(b.slug)}`) })),
-      ...categories.map((c) => ({ loc: absolute(`/shop/category/${encodeURIComponent(c.slug)}`) })),
+      ...brands.map((b) => ({ loc: absolute(pathTo(STOREFRONT_PATHS.shopBrand.path, b.slug)) })),
+      ...categories.map((c) => ({
+        loc: absolute(pathTo(STOREFRONT_PATHS.shopCategory.path, c.slug)),
+      })),
     ];
   }
 
@@ -72,7 +72,7 @@ export function createSitemaps(deps: {
       PRODUCTS_PER_SITEMAP,
     );
     return rows.map((row) => ({
-      loc: absolute(`/product/${encodeURIComponent(row.slug)}`),
+      loc: absolute(pathTo(STOREFRONT_PATHS.product.path, row.slug)),
       lastmod: row.updated,
     }));
   }

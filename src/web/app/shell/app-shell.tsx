@@ -7,7 +7,7 @@ import { useShippingCountrySync } from '../../features/cart/hooks/use-shipping-c
 import { CheckoutLauncher } from '../../features/checkout/components/checkout-launcher';
 import { PaymentClosedWatcher } from '../../features/checkout/components/payment-closed-watcher';
 import { LazyPanels } from './lazy-panels';
-import { panels } from './shell-store';
+import { panels } from '../../lib/panel-store';
 import { TopBar } from './top-bar';
 
 /** The footer is below the fold on every page: its code comes when it nears the screen. */

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { cart, cartStore } from '../../features/cart/cart-store';
+import { cart, cartStore } from '../../features/cart/api/cart-store';
 import { checkoutModalStore } from '../../features/checkout/checkout-store';
 import { session } from '../../lib/session';
 import { renderPage } from '../../test/render';
 import { CartDrawer } from './cart-drawer';
-import { panelStore } from './shell-store';
+import { panelStore } from '../../lib/panel-store';
 
 function addLine(overrides: { quantity?: number; inventory?: number; price?: number } = {}) {
   cart.add({

@@ -4,13 +4,13 @@ import { MSG } from '#shared/common/messages';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CloseButton, Dialog } from '../../components/ui/dialog';
-import { useCart } from '../../features/cart/cart-store';
+import { useCart } from '../../features/cart/api/cart-store';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { checkoutModal } from '../../features/checkout/checkout-store';
 import { useIsSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { panels, useOpenPanel } from './shell-store';
+import { panels, useOpenPanel } from '../../lib/panel-store';
 
 /** The bag: its lines, the totals and the way to checkout. */
 export function CartDrawer() {

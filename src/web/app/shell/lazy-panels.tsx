@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 
-import { useOpenPanel, type Panel } from './shell-store';
+import { useOpenPanel, type Panel } from '../../lib/panel-store';
 
 /*
  * The menu, the bag and the search are drawn only once opened: their code is fetched then (or

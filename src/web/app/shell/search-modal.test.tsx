@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi, renderPage } from '../../test/render';
 import { SearchModal } from './search-modal';
-import { panels, panelStore } from './shell-store';
+import { panels, panelStore } from '../../lib/panel-store';
 
 const SUGGESTIONS = [
   {

@@ -7,11 +7,12 @@ import type { ProductSuggestion } from '#shared/product/product.schemas';
 
 import { CloseButton, Dialog } from '../../components/ui/dialog';
 import { SearchIcon } from '../../components/ui/icons';
-import { ProductImage } from '../../features/product/components/product-image';
+import { ProductImage } from '../../components/ui/product-image';
 import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
-import { panels, useOpenPanel } from './shell-store';
+import { panels, useOpenPanel } from '../../lib/panel-store';
+import { productKeys } from '../../features/product/api/product.queries';
 
 /** A lookup fires only when the trimmed, lower-cased term length is a non-zero multiple of 3. */
 export function shouldLookUp(term: string): boolean {
@@ -39,7 +40,7 @@ function Highlight({ text, term }: { text: string; term: string }) {
  */
 function useSuggestions(term: string) {
   return useQuery({
-    queryKey: ['product', 'search', term],
+    queryKey: productKeys.search(term),
     queryFn: ({ signal }) =>
       api
         .get<{ products: ProductSuggestion[] }>(

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { badgeText, cart, cartStore, type CartItem } from '../../features/cart/cart-store';
+import { badgeText, cart, cartStore, type CartItem } from '../../features/cart/api/cart-store';
 import { renderPage } from '../../test/render';
 import { redirectLegacyHash } from '../legacy-hash';
 import { shouldLookUp } from './search-modal';
-import { panelStore, panels } from './shell-store';
+import { panelStore, panels } from '../../lib/panel-store';
 import { TopBar } from './top-bar';
 
 function item(n: number): CartItem {

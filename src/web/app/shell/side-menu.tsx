@@ -8,7 +8,7 @@ import { ChevronDownIcon } from '../../components/ui/icons';
 import { signOut } from '../../features/auth/sign-out';
 import { cn } from '../../lib/cn';
 import { useIsSignedIn } from '../../lib/session';
-import { panels, useOpenPanel } from './shell-store';
+import { panels, useOpenPanel } from '../../lib/panel-store';
 
 const linkClass = 'block py-3 text-lg font-display font-semibold text-ink hover:text-indigo';
 

@@ -3,11 +3,11 @@ import { Link, NavLink } from 'react-router';
 import { STORE_BRANDS } from '#shared/common/constants';
 
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from '../../components/ui/icons';
-import { badgeText, useCartItems } from '../../features/cart/cart-store';
+import { badgeText, useCartItems } from '../../features/cart/api/cart-store';
 import { cn } from '../../lib/cn';
 import { AccountMenu } from './account-menu';
 import { preloadPanel } from './lazy-panels';
-import { panels } from './shell-store';
+import { panels } from '../../lib/panel-store';
 
 const iconButton = 'relative inline-flex size-10 items-center justify-center hover:bg-sand';
 

@@ -10,13 +10,9 @@ import {
 import { MessageResponseSchema } from '#shared/user/user.schemas';
 
 import { api } from '../../../lib/api-client';
+import { addressKeys } from './address.keys';
 
-export const addressKeys = {
-  all: ['address'] as const,
-  list: () => [...addressKeys.all, 'list'] as const,
-  details: () => [...addressKeys.all, 'detail'] as const,
-  detail: (id: string) => [...addressKeys.details(), id] as const,
-};
+export { addressKeys };
 
 /**
  * After a change the list is reloaded; the open addresses are only marked stale, since a change

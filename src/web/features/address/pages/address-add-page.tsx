@@ -2,7 +2,7 @@ import { AddressAddBodySchema, type AddressAddBody } from '#shared/address/addre
 
 import { Button } from '../../../components/ui/button';
 import { SectionTitle } from '../../../components/ui/page';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';

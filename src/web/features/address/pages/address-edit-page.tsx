@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { applyServerIssues } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';

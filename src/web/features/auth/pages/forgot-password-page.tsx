@@ -5,7 +5,8 @@ import { ERROR_TITLES } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues, useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth.queries';

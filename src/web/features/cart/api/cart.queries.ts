@@ -4,12 +4,13 @@ import type { AddressDto } from '#shared/address/address.schemas';
 
 import { api } from '../../../lib/api-client';
 import { useIsSignedIn } from '../../../lib/session';
+import { addressKeys } from '../../address/api/address.keys';
 
 /**
  * Under the address feature's list key, so that adding, editing or deleting an address (which
  * invalidates that key) refreshes the shipping rule too.
  */
-export const shippingAddressKey = ['address', 'list', 'first-country'] as const;
+export const shippingAddressKey = [...addressKeys.list(), 'first-country'] as const;
 
 /**
  * GET /api/address (signed in only): the first saved address's country drives the shipping fee.

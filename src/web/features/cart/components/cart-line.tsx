@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { formatMoney } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { ProductImage } from '../../product/components/product-image';
-import { cart, quantityLimit, type CartItem } from '../cart-store';
+import { ProductImage } from '../../../components/ui/product-image';
+import { cart, quantityLimit, type CartItem } from '../api/cart-store';
 
 /** One line of the bag: thumbnail, name, size, a stepper within the rules, line total, remove. */
 export function CartLine({ item, onNavigate }: { item: CartItem; onNavigate: () => void }) {

@@ -1,7 +1,7 @@
 import { FREE_SHIPPING_FROM } from '#shared/cart/cart.rules';
 
 import { formatMoney } from '../../../lib/format';
-import type { CartState } from '../cart-store';
+import type { CartState } from '../api/cart-store';
 
 /** Subtotal, shipping (Free or the fee) and the total the shopper pays. */
 export function CartSummary({ state }: { state: CartState }) {

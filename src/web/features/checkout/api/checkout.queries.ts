@@ -14,7 +14,7 @@ import { MSG } from '#shared/common/messages';
 import { ApiError, api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
-import { cart, cartStore, type CartItem } from '../../cart/cart-store';
+import { cart, cartStore, type CartItem } from '../../cart/api/cart-store';
 
 /** The storefront's stored server cart id (`cart_id`), or null. */
 export function storedCartId(): string | null {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/render';
 import { session } from '../../../lib/session';
-import { cart, cartStore } from '../../cart/cart-store';
+import { cart, cartStore } from '../../cart/api/cart-store';
 import { checkoutModal, checkoutModalStore } from '../checkout-store';
 import { browser } from '../lib/redirect';
 import { paymentClosed, paymentClosedStore } from '../payment-closed';

@@ -10,10 +10,11 @@ import { CloseButton, Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-fields';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useMe } from '../../auth/api/auth.queries';
-import { useCart } from '../../cart/cart-store';
+import { useCart } from '../../cart/api/cart-store';
 import {
   placedOrder,
   storedCartId,
@@ -38,13 +39,7 @@ function contactOf(user: UserDto | undefined): CheckoutContact {
 
 /** The server's field errors (`user.name`, ...) under the matching fields. */
 function fieldErrorsOf(error: unknown): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (!(error instanceof ApiError)) return errors;
-  for (const issue of error.issues) {
-    const field = FIELDS.find((name) => issue.path === `user.${name}` || issue.path === name);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return serverFieldErrors(error, FIELDS, (path) => path.replace(/^user\./, ''));
 }
 
 /** What went wrong, in the words the shared handler would use; nothing for a 404. */

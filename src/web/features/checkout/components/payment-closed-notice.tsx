@@ -1,6 +1,6 @@
 import { MSG } from '#shared/common/messages';
 
-import { panels } from '../../../app/shell/shell-store';
+import { panels } from '../../../lib/panel-store';
 import { Button } from '../../../components/ui/button';
 import { CloseButton, Dialog } from '../../../components/ui/dialog';
 import { paymentClosed } from '../payment-closed';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { panelStore } from '../../../app/shell/shell-store';
+import { panelStore } from '../../../lib/panel-store';
 import { mockApi, renderPage } from '../../../test/render';
-import { cart, cartStore } from '../../cart/cart-store';
+import { cart, cartStore } from '../../cart/api/cart-store';
 import { paymentClosed } from '../payment-closed';
 import { PaymentClosedWatcher } from './payment-closed-watcher';
 

@@ -9,7 +9,7 @@ import { Toaster } from '../../../components/ui/toaster';
 import { setNavigator } from '../../../lib/navigation';
 import { session } from '../../../lib/session';
 import { mockApi } from '../../../test/render';
-import { cart, cartStore } from '../../cart/cart-store';
+import { cart, cartStore } from '../../cart/api/cart-store';
 import { PaymentSuccessPage } from './payment-success-page';
 
 const ORDER_ID = '0191b0c0-0000-7000-8000-00000000abcd';

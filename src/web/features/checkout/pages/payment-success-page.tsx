@@ -9,7 +9,7 @@ import { SuccessTick } from '../../../components/ui/success-tick';
 import { ApiError } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { useIsSignedIn } from '../../../lib/session';
-import { cartStore } from '../../cart/cart-store';
+import { cartStore } from '../../cart/api/cart-store';
 import { placeOrderOnce, storedCartId } from '../api/checkout.queries';
 
 type Outcome =

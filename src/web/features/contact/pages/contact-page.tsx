@@ -5,11 +5,12 @@ import { ContactBodySchema } from '#shared/contact/contact.schemas';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/form-fields';
 import { PageTitle } from '../../../components/ui/page';
-import { applyServerIssues, useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useSendContact } from '../api/contact.queries';
-import { STORE_CONTACT } from '../store-contact';
+import { STORE_CONTACT } from '../../../lib/store-contact';
 
 const LABEL = 'text-xs font-medium uppercase tracking-[0.16em] text-muted';
 
@@ -94,7 +95,7 @@ export function ContactPage() {
               <dt className={LABEL}>Phone</dt>
               <dd className="mt-1.5">
                 <a
-                  href={`tel:${STORE_CONTACT.phone.replace(/\s/g, '')}`}
+                  href={STORE_CONTACT.phoneHref}
                   className="text-ink underline underline-offset-4 hover:text-indigo"
                 >
                   {STORE_CONTACT.phone}

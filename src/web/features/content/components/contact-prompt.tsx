@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../components/ui/button';
-import { STORE_CONTACT } from '../store-contact';
+import { STORE_CONTACT } from '../../../lib/store-contact';
 import { TextLink } from './text-link';
 
 /** The closing invitation on the help pages: write to us, email or call. */

@@ -2,10 +2,10 @@ import type { AccordionItem } from '../../../components/ui/accordion';
 import { AccordionSection } from '../components/accordion-section';
 import { ContactPrompt } from '../components/contact-prompt';
 import { ContentPage } from '../components/content-page';
-import { SizeChart } from '../components/size-chart';
+import { SizeChart } from '../../../components/ui/size-chart';
 import { TextLink } from '../components/text-link';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { STORE_CONTACT } from '../store-contact';
+import { STORE_CONTACT } from '../../../lib/store-contact';
 
 const BRAND: AccordionItem[] = [
   {

@@ -7,7 +7,7 @@ import { ContentPage } from '../components/content-page';
 import { ContentSection } from '../components/content-section';
 import { TextLink } from '../components/text-link';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { STORE_CONTACT } from '../store-contact';
+import { STORE_CONTACT } from '../../../lib/store-contact';
 
 function Key({ children }: { children: ReactNode }) {
   return <code className="bg-sand px-1.5 py-0.5 font-mono text-[13px] text-ink">{children}</code>;

@@ -5,7 +5,7 @@ import { ContactPrompt } from '../components/contact-prompt';
 import { ContentPage } from '../components/content-page';
 import { TextLink } from '../components/text-link';
 import { useScrollToHash } from '../hooks/use-scroll-to-hash';
-import { STORE_CONTACT } from '../store-contact';
+import { STORE_CONTACT } from '../../../lib/store-contact';
 
 const CARDS = ['Visa', 'Mastercard', 'American Express'] as const;
 

@@ -4,7 +4,7 @@ import type { NewsletterBodySchema } from '#shared/newsletter/newsletter.schemas
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { cn } from '../../../lib/cn';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
@@ -59,11 +59,8 @@ export function NewsletterForm({
       setEmail('');
       onSubscribed?.();
     } catch (failure) {
-      const issue =
-        failure instanceof ApiError
-          ? failure.issues.find((item) => item.path === 'email')
-          : undefined;
-      if (issue) setError(issue.message);
+      const message = serverFieldErrors(failure, ['email']).email;
+      if (message !== undefined) setError(message);
       handleError(failure);
     } finally {
       setIsSubmitting(false);

@@ -2,7 +2,8 @@ import { NewsletterBodySchema } from '#shared/newsletter/newsletter.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues, useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useUnsubscribe } from '../api/newsletter.queries';

@@ -1,7 +1,7 @@
 import { MSG } from '#shared/common/messages';
 
 import { ButtonLink } from '../../../components/ui/button';
-import { useDashboardUser } from '../../dashboard/components/role-gate';
+import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { OrderListScreen } from '../components/order-list-screen';
 
 /** /dashboard/orders: the signed-in user's own orders; admins also reach the customers' ones. */

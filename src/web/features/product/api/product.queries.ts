@@ -8,6 +8,7 @@ import type {
 import type { PublicReview } from '#shared/review/review.schemas';
 
 import { api } from '../../../lib/api-client';
+import { reviewKeys } from '../../review/api/review.keys';
 
 /*
  * Storefront read paths: the answers are typed with the shared contracts but not parsed at
@@ -25,7 +26,8 @@ export const productKeys = {
   list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
   items: () => [...productKeys.all, 'item'] as const,
   item: (slug: string) => [...productKeys.items(), slug] as const,
-  reviews: (slug: string) => ['review', 'product', slug] as const,
+  reviews: reviewKeys.product,
+  search: (term: string) => [...productKeys.all, 'search', term] as const,
 };
 
 /** The query string of GET /api/product/list: only the filters that are set. */

@@ -5,9 +5,8 @@ import type { ProductDto, ProductListResponse } from '#shared/product/product.sc
 import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
+import { wishlistKeys } from '../../wishlist/api/wishlist.keys';
 import { productKeys } from './product.queries';
-
-const WISHLIST_KEY = ['wishlist'] as const;
 
 export interface WishlistBody {
   isLiked: boolean;
@@ -41,7 +40,7 @@ export async function toggleWishlist(queryClient: QueryClient, body: WishlistBod
     const answer = await api.post<{ success: boolean; message: string }>('/wishlist', body);
     if (answer.message) toast.success(answer.message);
     // The dashboard's wishlist (its own feature's key) loads again when next shown.
-    void queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
+    void queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
   } catch (error) {
     setLike(queryClient, body.product, !body.isLiked);
     handleError(error);

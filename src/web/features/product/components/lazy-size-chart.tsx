@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 
 const SizeChart = lazy(() =>
-  import('../../content/components/size-chart').then((m) => ({ default: m.SizeChart })),
+  import('../../../components/ui/size-chart').then((m) => ({ default: m.SizeChart })),
 );
 
 /** The store's size chart, fetched when the Size & Fit tab is first opened. */

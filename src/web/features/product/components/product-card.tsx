@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ProductDto } from '#shared/product/product.schemas';
 
 import { formatMoney } from '../../../lib/format';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 import { StarRating } from './star-rating';
 import { WishlistButton } from './wishlist-button';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { cn } from '../../../lib/cn';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/ui/product-image';
 
 interface ProductGalleryProps {
   /** The main image and the two gallery images; missing ones are left out. */

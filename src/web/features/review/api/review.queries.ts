@@ -10,16 +10,10 @@ import {
 } from '#shared/review/review.schemas';
 
 import { api } from '../../../lib/api-client';
+import { productKeys } from '../../product/api/product.queries';
+import { reviewKeys } from './review.keys';
 
-export const reviewKeys = {
-  /** Shared root with the product page's approved reviews (['review', 'product', slug]). */
-  all: ['review'] as const,
-  lists: () => [...reviewKeys.all, 'list'] as const,
-  list: (page: number) => [...reviewKeys.lists(), page] as const,
-};
-
-/** The shop's cached products carry the average rating: after a moderation they are stale. */
-const SHOP_PRODUCTS = ['product'] as const;
+export { reviewKeys };
 
 /** POST /api/review/add: the new review waits for an admin's approval. */
 export function useAddReview() {
@@ -50,7 +44,8 @@ function useMarkShopStale() {
   const queryClient = useQueryClient();
   return () => {
     // The product pages' reviews and the shop's ratings load again when next shown.
-    void queryClient.invalidateQueries({ queryKey: SHOP_PRODUCTS, refetchType: 'none' });
+    // The shop's cached products carry the average rating: after a moderation they are stale.
+    void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' });
     void queryClient.invalidateQueries({
       queryKey: reviewKeys.all,
       predicate: (query) => query.queryKey[1] !== 'list',

@@ -9,7 +9,8 @@ import {
 
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-fields';
-import { applyServerIssues, useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { useIsSignedIn } from '../../../lib/session';
 import { toast } from '../../../lib/toast';

@@ -3,10 +3,11 @@ import { ProfileSchema } from '#shared/user/user.schemas';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-fields';
 import { SectionTitle } from '../../../components/ui/page';
-import { applyServerIssues, useZodForm } from '../../../lib/form';
+import { useZodForm } from '../../../lib/form';
+import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
-import { useDashboardUser } from '../../dashboard/components/role-gate';
+import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { useUpdateProfile } from '../api/user.queries';
 import { RoleBadge } from '../components/role-badge';
 

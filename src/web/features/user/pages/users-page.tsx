@@ -1,11 +1,6 @@
-import { RoleGate } from '../../dashboard/components/role-gate';
 import { UserDirectory } from '../components/user-directory';
 
-/** /dashboard/users: admins only; any other role gets the dashboard's not-found screen. */
+/** /dashboard/users: admins only (the route's gate). */
 export function UsersPage() {
-  return (
-    <RoleGate to="/dashboard/users">
-      <UserDirectory />
-    </RoleGate>
-  );
+  return <UserDirectory />;
 }

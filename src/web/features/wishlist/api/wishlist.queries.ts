@@ -6,14 +6,10 @@ import {
 } from '#shared/wishlist/wishlist.schemas';
 
 import { api } from '../../../lib/api-client';
+import { productKeys } from '../../product/api/product.queries';
+import { wishlistKeys } from './wishlist.keys';
 
-export const wishlistKeys = {
-  all: ['wishlist'] as const,
-  list: () => [...wishlistKeys.all, 'list'] as const,
-};
-
-/** The shop's cached products carry isLiked: after a change here their hearts are stale. */
-const SHOP_PRODUCTS = ['product'] as const;
+export { wishlistKeys };
 
 /** GET /api/wishlist: the signed-in user's liked products, last change first. */
 export function useWishlist() {
@@ -31,7 +27,8 @@ export function useRemoveFromWishlist() {
     mutationFn: (productId: string) =>
       api.post('/wishlist', { isLiked: false, product: productId }, WishlistSetResponseSchema),
     onSuccess: async () => {
-      void queryClient.invalidateQueries({ queryKey: SHOP_PRODUCTS, refetchType: 'none' });
+      // The shop's cached products carry isLiked: after a change here their hearts are stale.
+      void queryClient.invalidateQueries({ queryKey: productKeys.all, refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: wishlistKeys.all });
     },
   });

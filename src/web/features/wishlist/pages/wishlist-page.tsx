@@ -7,20 +7,11 @@ import { PageLoader } from '../../../components/ui/spinner';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
-import { RoleGate } from '../../dashboard/components/role-gate';
 import { useRemoveFromWishlist, useWishlist } from '../api/wishlist.queries';
 import { WishlistRow } from '../components/wishlist-row';
 
 /** /dashboard/wishlist: the products the signed-in user liked; every role has one. */
 export function WishlistPage() {
-  return (
-    <RoleGate to="/dashboard/wishlist">
-      <Wishlist />
-    </RoleGate>
-  );
-}
-
-function Wishlist() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
   const [removingId, setRemovingId] = useState<string | null>(null);

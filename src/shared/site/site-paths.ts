@@ -1,0 +1,145 @@
+import { STORE_NAME, type Role } from '#shared/common/constants';
+
+import { STOREFRONT_PATHS, type SitePath } from './storefront-paths';
+
+export { childPath, pathMatcher, STOREFRONT_PATHS, type SitePath } from './storefront-paths';
+
+/*
+ * The one table of the web's paths (its storefront part in storefront-paths.ts): the router,
+ * the dashboard's role gate and menu, the page titles the server writes into the HTML and the
+ * sitemap all read it. It lists only pages that exist; a path absent here is a 404 everywhere.
+ */
+
+/** Every other page: routed by more-routes.tsx, whose table is fetched when first needed. */
+export const MORE_PATHS = {
+  about: { path: '/about', inSitemap: true },
+  faq: { path: '/faq', inSitemap: true },
+  payment: { path: '/payment', inSitemap: true },
+  return: { path: '/return', inSitemap: true },
+  shipping: { path: '/shipping', inSitemap: true },
+  legal: { path: '/legal', inSitemap: true },
+  contact: { path: '/contact', inSitemap: true },
+  trackOrders: { path: '/track-orders' },
+  unsubscribe: { path: '/unsubscribe' },
+  success: { path: '/success' },
+  login: { path: '/login' },
+  register: { path: '/register' },
+  forgotPassword: { path: '/forgot-password' },
+  resetPassword: { path: '/reset-password/:token', isPrivate: true },
+  authSuccess: { path: '/auth/success' },
+  orderSuccess: { path: '/order/success/:id', isPrivate: true },
+  order: { path: '/order/:id', isPrivate: true },
+  dashboard: { path: '/dashboard', isSection: true, isPrivate: true },
+  support: { path: '/support' },
+} as const satisfies Record<string, SitePath>;
+
+export type PageKey = keyof typeof STOREFRONT_PATHS | keyof typeof MORE_PATHS;
+
+export const SITE_PATHS: Record<PageKey, SitePath> = { ...STOREFRONT_PATHS, ...MORE_PATHS };
+
+export interface PageTitle {
+  title: string;
+  description?: string;
+  noindex?: boolean;
+}
+
+/** The pages served with a fixed title (the others' heads come from their data, or none). */
+export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
+  home: { title: `${STORE_NAME} | Traditional and tailored menswear` },
+  shop: {
+    title: `Shop all | ${STORE_NAME}`,
+    description: 'Every agbada, suit, native set and ready-to-wear piece in the house.',
+  },
+  brands: { title: `Brands | ${STORE_NAME}` },
+  contact: { title: `Contact Us | ${STORE_NAME}` },
+  faq: { title: `Frequently Asked Questions | ${STORE_NAME}` },
+  payment: { title: `Payment Options | ${STORE_NAME}` },
+  return: { title: `Return & Exchanges | ${STORE_NAME}` },
+  about: { title: `About | ${STORE_NAME}` },
+  shipping: { title: `Shipping | ${STORE_NAME}` },
+  legal: { title: `Privacy Policy | ${STORE_NAME}` },
+  trackOrders: { title: `Track Orders | ${STORE_NAME}` },
+  unsubscribe: { title: `Email Unsubscribe | ${STORE_NAME}`, noindex: true },
+  success: { title: `Thank you | ${STORE_NAME}`, noindex: true },
+  login: { title: `Login | ${STORE_NAME}`, noindex: true },
+  register: { title: `Sign Up | ${STORE_NAME}`, noindex: true },
+  forgotPassword: { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
+  authSuccess: { title: STORE_NAME, noindex: true },
+  support: { title: `Support | ${STORE_NAME}`, noindex: true },
+  notFound: { title: `Page not found | ${STORE_NAME}`, noindex: true },
+};
+
+const ALL: readonly Role[] = ['ROLE ADMIN', 'ROLE MERCHANT', 'ROLE MEMBER'];
+const ADMIN: readonly Role[] = ['ROLE ADMIN'];
+const SELLERS: readonly Role[] = ['ROLE ADMIN', 'ROLE MERCHANT'];
+
+export interface DashboardScreen {
+  path: string;
+  /** Its entry in the dashboard menu; the screens opened from another screen have none. */
+  menuLabel?: string;
+  /** Who may open it: a merchant without a merchant record counts as a member. */
+  roles: readonly Role[];
+  /** Only for accounts that sign in with email and password. */
+  isEmailOnly?: boolean;
+  /** A merchant opens it only with a merchant record (as SELLERS and the rule above say). */
+  needsMerchantRecord?: boolean;
+}
+
+/** The dashboard's screens under MORE_PATHS.dashboard; the menu is in dashboard spec section 6's order. */
+export const DASHBOARD_SCREENS = {
+  account: { path: '/dashboard', menuLabel: 'Account Details', roles: ALL },
+  security: {
+    path: '/dashboard/security',
+    menuLabel: 'Account Security',
+    roles: ALL,
+    isEmailOnly: true,
+  },
+  address: { path: '/dashboard/address', menuLabel: 'Address', roles: ALL },
+  addressAdd: { path: '/dashboard/address/add', roles: ALL },
+  addressEdit: { path: '/dashboard/address/edit/:id', roles: ALL },
+  product: {
+    path: '/dashboard/product',
+    menuLabel: 'Products',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  productAdd: { path: '/dashboard/product/add', roles: SELLERS, needsMerchantRecord: true },
+  productEdit: { path: '/dashboard/product/edit/:id', roles: SELLERS, needsMerchantRecord: true },
+  category: { path: '/dashboard/category', menuLabel: 'Categories', roles: ADMIN },
+  categoryAdd: { path: '/dashboard/category/add', roles: ADMIN },
+  categoryEdit: { path: '/dashboard/category/edit/:id', roles: ADMIN },
+  brand: {
+    path: '/dashboard/brand',
+    menuLabel: 'Brand',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  brandAdd: { path: '/dashboard/brand/add', roles: ADMIN },
+  brandEdit: { path: '/dashboard/brand/edit/:id', roles: SELLERS, needsMerchantRecord: true },
+  users: { path: '/dashboard/users', menuLabel: 'Users', roles: ADMIN },
+  orders: { path: '/dashboard/orders', menuLabel: 'Orders', roles: ALL },
+  customerOrders: { path: '/dashboard/orders/customers', roles: ADMIN },
+  review: { path: '/dashboard/review', menuLabel: 'Reviews', roles: ADMIN },
+  wishlist: { path: '/dashboard/wishlist', menuLabel: 'WishList', roles: ALL },
+} as const satisfies Record<string, DashboardScreen>;
+
+/** A merchant without a merchant record gets the member's screens. */
+export function effectiveRole(user: { role: Role; merchant: unknown }): Role {
+  return user.role === 'ROLE MERCHANT' && !user.merchant ? 'ROLE MEMBER' : user.role;
+}
+
+/** Whether the user may open the screen (the server enforces the same on the data). */
+export function canOpenScreen(
+  user: { role: Role; provider: string; merchant: unknown },
+  screen: DashboardScreen,
+): boolean {
+  return (
+    screen.roles.includes(effectiveRole(user)) && (!screen.isEmailOnly || user.provider === 'Email')
+  );
+}
+
+/** The prefix of a private path: the path itself, or its part before the first parameter. */
+export function privatePrefix(path: string): string {
+  const param = path.indexOf('/:');
+  return param === -1 ? path : path.slice(0, param + 1);
+}

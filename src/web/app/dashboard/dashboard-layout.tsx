@@ -1,0 +1,68 @@
+import { NavLink, Outlet } from 'react-router';
+
+import { ROLE_BADGES } from '#shared/common/constants';
+import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
+
+import { PageLoader } from '../../components/ui/spinner';
+import type { DashboardContext } from '../../components/admin/dashboard-user';
+import { cn } from '../../lib/cn';
+import { useMe } from '../../features/auth/api/auth.queries';
+import { menuFor, isDisabledMerchant } from './dashboard-menu';
+import { DisabledMerchant } from './disabled-merchant';
+
+/** The dashboard shell: the role's menu on the left, the screen on the right. */
+export function DashboardLayout() {
+  const me = useMe();
+  if (!me.data) {
+    return me.isError ? (
+      <div className="container-page py-20 text-center text-muted">
+        Your account could not be loaded. Please try again.
+      </div>
+    ) : (
+      <PageLoader label="Loading your account" />
+    );
+  }
+  const user = me.data;
+  if (isDisabledMerchant(user)) return <DisabledMerchant firstName={user.firstName} />;
+  const menu = menuFor(user);
+
+  return (
+    <div className="container-page py-10">
+      <div className="grid gap-10 lg:grid-cols-[15rem_1fr]">
+        <aside className="min-w-0">
+          <p className="text-xs uppercase tracking-[0.2em] text-muted">
+            {ROLE_BADGES[user.role]} account
+          </p>
+          <p className="mt-1 font-display text-2xl font-semibold">
+            {user.firstName} {user.lastName}
+          </p>
+          <nav aria-label="Dashboard" className="mt-6">
+            <ul className="flex gap-1 overflow-x-auto border-b border-line pb-2 lg:flex-col lg:border-b-0 lg:pb-0">
+              {menu.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    end={entry.to === DASHBOARD_SCREENS.account.path}
+                    className={({ isActive }) =>
+                      cn(
+                        'block whitespace-nowrap border-l-2 px-4 py-2.5 text-sm transition-colors',
+                        isActive
+                          ? 'border-ink bg-sand font-medium text-ink'
+                          : 'border-transparent text-ink-soft hover:bg-sand/60 hover:text-ink',
+                      )
+                    }
+                  >
+                    {entry.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <section className="min-w-0">
+          <Outlet context={{ user } satisfies DashboardContext} />
+        </section>
+      </div>
+    </div>
+  );
+}

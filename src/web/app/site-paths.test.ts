@@ -1,0 +1,46 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+
+import { DASHBOARD_SCREENS, SITE_PATHS } from '#shared/site/site-paths';
+
+import { moreRoutes } from './more-routes';
+import { isCorePath, routes } from './router';
+
+/** The shell's route with both tables under it, as after lazy route discovery. */
+const [shell] = routes;
+const allRoutes: RouteObject[] = [
+  { element: shell?.element, children: [...(shell?.children ?? []), ...moreRoutes] },
+];
+
+/** The route patterns matched, from the root down, for the path with its parameters filled. */
+function matched(pattern: string): string[] {
+  const path = pattern.replace(/:[^/]+/g, 'x');
+  return (matchRoutes(allRoutes, path) ?? []).map((m) => m.route.path ?? '(index)');
+}
+
+describe('the table of web paths', () => {
+  it('has a route for every page and every dashboard screen', () => {
+    const pages = [...Object.values(SITE_PATHS), ...Object.values(DASHBOARD_SCREENS)];
+    for (const { path } of pages) {
+      const found = matched(path);
+      expect(found.length, path).toBeGreaterThan(1);
+      expect(found.at(-1), path).not.toBe('*');
+    }
+  });
+
+  it('puts only the storefront in the first load', () => {
+    expect(
+      Object.values(SITE_PATHS)
+        .filter(({ path }) => isCorePath(path.replace(/:[^/]+/g, 'x')))
+        .map((p) => p.path),
+    ).toEqual([
+      '/',
+      '/shop',
+      '/shop/category/:categorySlug',
+      '/shop/brand/:brandSlug',
+      '/brands',
+      '/product/:slug',
+      '/404',
+    ]);
+  });
+});

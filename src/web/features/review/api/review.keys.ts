@@ -1,0 +1,8 @@
+/** The reviews' cache keys, apart from their hooks: the product page's reviews use them too. */
+export const reviewKeys = {
+  all: ['review'] as const,
+  lists: () => [...reviewKeys.all, 'list'] as const,
+  list: (page: number) => [...reviewKeys.lists(), page] as const,
+  /** A product's approved reviews, as its page shows them. */
+  product: (slug: string) => [...reviewKeys.all, 'product', slug] as const,
+};
