@@ -15,7 +15,7 @@ import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { NewsletterService } from '../newsletter/newsletter.service';
-import { accounts } from '../user/user.service';
+import { accounts } from '../user/user-accounts.service';
 import type { UserRow } from '../user/user.table';
 import type { Actor } from '../../kernel/actor';
 import * as repo from './auth.repository';

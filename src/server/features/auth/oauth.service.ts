@@ -11,7 +11,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { safeEqual, signValue, unsignValue } from '../../http/cookies';
-import { accounts } from '../user/user.service';
+import { accounts } from '../user/user-accounts.service';
 import type { UserRow } from '../user/user.table';
 import * as repo from './auth.repository';
 import {

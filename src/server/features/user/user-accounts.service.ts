@@ -1,12 +1,37 @@
-import type { Role } from '#shared/common/constants';
+import type { Role, SocialProvider } from '#shared/common/constants';
+import type { UserDto } from '#shared/user/user.schemas';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { addMerchant } from '../merchant/merchant.service';
 import type { merchants } from '../merchant/merchant.table';
-import { replacePasswordHash } from './user-accounts.repository';
+import { presentUser } from './user.presenter';
 import * as repo from './user.repository';
-import type { UserRow } from './user.table';
+import type { NewUserRow, UserRow } from './user.table';
+
+/**
+ * The account reads and writes of sign-up, sign-in, social sign-in and password changes: auth
+ * owns those flows, user owns the accounts. Each takes the database or the caller's transaction.
+ */
+export const accounts = {
+  /** The account with its merchant and the merchant's brand, or null. */
+  findById: (db: DbOrTx, id: string) => repo.findUserById(db, id),
+  findByEmail: (db: DbOrTx, email: string) => repo.findUserByEmail(db, email),
+  findByProviderId: (db: DbOrTx, provider: SocialProvider, providerId: string) =>
+    repo.findUserByProviderId(db, provider, providerId),
+  /**
+   * Records a provider's user id on an account that has none for that provider yet; null when
+   * the account is gone or already linked.
+   */
+  linkProvider: (db: DbOrTx, id: string, provider: SocialProvider, providerId: string) =>
+    repo.linkProviderId(db, id, provider, providerId),
+  create: (db: DbOrTx, values: NewUserRow) => repo.insertUser(db, values),
+  /** Sets a new password hash and invalidates every token issued before. */
+  setPasswordHash: (db: DbOrTx, id: string, passwordHash: string) =>
+    repo.setPasswordHash(db, id, passwordHash),
+  /** The account as the client sees it. */
+  present: (found: repo.UserWithMerchant): UserDto => presentUser(found),
+};
 
 /** An email-and-password account the store makes itself, not a visitor's sign-up. */
 export interface NewAccount {
@@ -56,7 +81,7 @@ export function createUserAccountService({ db }: { db: Db }) {
      */
     async replacePassword(account: UserRow, password: string): Promise<boolean> {
       if (!account.passwordHash) return false;
-      return replacePasswordHash(
+      return repo.replacePasswordHash(
         db,
         account.id,
         account.passwordHash,

@@ -1,14 +1,13 @@
-import { LIMITS, type SocialProvider } from '#shared/common/constants';
+import { LIMITS } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import type { Profile, UserDto, UserListResponse } from '#shared/user/user.schemas';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { requireRole, type Actor } from '../../kernel/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { presentUser } from './user.presenter';
 import * as repo from './user.repository';
-import type { NewUserRow } from './user.table';
 
 const SEARCH_LIMIT = 50;
 
@@ -52,30 +51,6 @@ export function createUserService({ db }: { db: Db }) {
   };
 }
 export type UserService = ReturnType<typeof createUserService>;
-
-/**
- * The account reads and writes of sign-up, sign-in, social sign-in and password changes: auth
- * owns those flows, user owns the accounts. Each takes the database or the caller's transaction.
- */
-export const accounts = {
-  /** The account with its merchant and the merchant's brand, or null. */
-  findById: (db: DbOrTx, id: string) => repo.findUserById(db, id),
-  findByEmail: (db: DbOrTx, email: string) => repo.findUserByEmail(db, email),
-  findByProviderId: (db: DbOrTx, provider: SocialProvider, providerId: string) =>
-    repo.findUserByProviderId(db, provider, providerId),
-  /**
-   * Records a provider's user id on an account that has none for that provider yet; null when
-   * the account is gone or already linked.
-   */
-  linkProvider: (db: DbOrTx, id: string, provider: SocialProvider, providerId: string) =>
-    repo.linkProviderId(db, id, provider, providerId),
-  create: (db: DbOrTx, values: NewUserRow) => repo.insertUser(db, values),
-  /** Sets a new password hash and invalidates every token issued before. */
-  setPasswordHash: (db: DbOrTx, id: string, passwordHash: string) =>
-    repo.setPasswordHash(db, id, passwordHash),
-  /** The account as the client sees it. */
-  present: (found: repo.UserWithMerchant): UserDto => presentUser(found),
-};
 
 /**
  * Creates the admin named by ADMIN_EMAIL / ADMIN_PASSWORD, or makes that account an admin with
