@@ -6,6 +6,67 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
+
+const featuresOf = (dir) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+function importZones() {
+  const abs = (p) => `${import.meta.dirname}/${p}`;
+  const web = featuresOf('src/web/features').map((feature) => ({
+    target: `src/web/features/${feature}/**`,
+    from: ['src/web/features/**'],
+    except: [abs(`src/web/features/${feature}/**`), abs('src/web/features/*/api/**')],
+    message:
+      'A web feature uses another feature only through its api/ (compose pages in app/routes/).',
+  }));
+  const server = featuresOf('src/server/features').map((feature) => ({
+    target: `src/server/features/${feature}/**`,
+    from: [
+      'src/server/features/*/*.repository.ts',
+      'src/server/features/*/*.presenter.ts',
+      'src/server/features/*/*.routes.ts',
+    ],
+    except: [abs(`src/server/features/${feature}/**`)],
+    message:
+      'A feature reaches another through its service, never its repository, presenter or routes.',
+  }));
+  return [
+    ...web,
+    {
+      target: 'src/web/features/**',
+      from: 'src/web/app',
+      message: 'Features are composed by app/, never the other way round.',
+    },
+    ...server,
+    {
+      target: ['src/server/kernel/**', 'src/server/http/**', 'src/server/db/**/!(schema).ts'],
+      from: 'src/server/features',
+      message:
+        'kernel/, http/ and db/ sit under the features and import none (db/schema.ts is the barrel).',
+    },
+  ];
+}
+
+/** File names are kebab-case: `order-status.service.ts`, never `orderStatus.service.ts`. */
+const kebabCaseFileName = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const name = basename(context.physicalFilename);
+    const stem = name.split('.')[0];
+    if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(stem) && !/^\d{4}_/.test(name)) {
+      context.report({
+        loc: { line: 1, column: 0 },
+        message: `File names are kebab-case: ${name}.`,
+      });
+    }
+    return {};
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,6 +172,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // Who may import whom (issue 10; docs/architecture.md). Zones are built from the folders, so a
+  // new feature is fenced the day it is created.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/server/test/**', 'src/web/test/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones() }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**', 'bench/**', 'e2e/**'],
+    plugins: { local: { rules: { 'kebab-case-file-name': kebabCaseFileName } } },
+    rules: { 'local/kebab-case-file-name': 'error' },
   },
   prettier,
 );
