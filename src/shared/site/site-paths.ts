@@ -1,8 +1,14 @@
 import { STORE_NAME, type Role } from '#shared/common/constants';
 
-import { STOREFRONT_PATHS, type SitePath } from './storefront-paths';
+import { STOREFRONT_PATHS, STOREFRONT_TITLES, type SitePath } from './storefront-paths';
 
-export { childPath, pathMatcher, STOREFRONT_PATHS, type SitePath } from './storefront-paths';
+export {
+  childPath,
+  pathMatcher,
+  STOREFRONT_PATHS,
+  STOREFRONT_TITLES,
+  type SitePath,
+} from './storefront-paths';
 
 /*
  * The one table of the web's paths (its storefront part in storefront-paths.ts): the router,
@@ -45,12 +51,12 @@ export interface PageTitle {
 
 /** The pages served with a fixed title (the others' heads come from their data, or none). */
 export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
-  home: { title: `${STORE_NAME} | Traditional and tailored menswear` },
+  home: { title: STOREFRONT_TITLES.home },
   shop: {
     title: `Shop all | ${STORE_NAME}`,
     description: 'Every agbada, suit, native set and ready-to-wear piece in the house.',
   },
-  brands: { title: `Brands | ${STORE_NAME}` },
+  brands: { title: STOREFRONT_TITLES.brands },
   contact: { title: `Contact Us | ${STORE_NAME}` },
   faq: { title: `Frequently Asked Questions | ${STORE_NAME}` },
   payment: { title: `Payment Options | ${STORE_NAME}` },

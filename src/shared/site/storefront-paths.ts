@@ -1,3 +1,5 @@
+import { STORE_NAME } from '../common/constants';
+
 /*
  * The storefront's part of the table of web paths (site-paths.ts holds the rest): its own
  * module because the first load carries it, and only it.
@@ -24,6 +26,12 @@ export const STOREFRONT_PATHS = {
   product: { path: '/product/:slug' },
   notFound: { path: '/404' },
 } as const satisfies Record<string, SitePath>;
+
+/** The fixed titles of storefront pages the browser sets itself (site-paths.ts lists all). */
+export const STOREFRONT_TITLES = {
+  home: `${STORE_NAME} | Traditional and tailored menswear`,
+  brands: `Brands | ${STORE_NAME}`,
+} as const;
 
 /** The route's path under its parent's (`''` for the parent's index route). */
 export function childPath(parent: string, path: string): string {

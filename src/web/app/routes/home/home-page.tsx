@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-import { STORE_NAME } from '#shared/common/constants';
+import { STOREFRONT_TITLES } from '#shared/site/storefront-paths';
 
 import { WhenNear } from '../../../components/ui/when-near';
 import { HomeHero } from '../../../features/home/components/home-hero';
@@ -17,7 +17,7 @@ const HomeLowerSections = lazy(() =>
 export function HomePage() {
   return (
     <>
-      <title>{`${STORE_NAME} | Traditional and tailored menswear`}</title>
+      <title>{STOREFRONT_TITLES.home}</title>
       <HomeHero />
       {/* Holds a screen's height so that nothing below jumps when the sections arrive. */}
       <WhenNear placeholder={<div aria-hidden="true" className="min-h-screen" />}>

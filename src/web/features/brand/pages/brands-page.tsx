@@ -1,4 +1,4 @@
-import { STORE_NAME } from '#shared/common/constants';
+import { STOREFRONT_TITLES } from '#shared/site/storefront-paths';
 
 import { EmptyState, PageTitle } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
@@ -13,7 +13,7 @@ export function BrandsPage() {
 
   return (
     <div className="container-page py-14 sm:py-20">
-      <title>{`Brands | ${STORE_NAME}`}</title>
+      <title>{STOREFRONT_TITLES.brands}</title>
       <meta
         name="description"
         content="The lines of Eko Thread: agbada, suits, native wear and ready-to-wear for men."
