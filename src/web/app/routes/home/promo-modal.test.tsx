@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
+import { paymentClosedStore } from '../../../features/checkout/payment-closed';
 import { mockApi, renderPage } from '../../../test/render';
 import { PromoModal } from './promo-modal';
 
@@ -49,5 +50,27 @@ describe('PromoModal', () => {
     const { user } = renderPage(<PromoModal delayMs={10} />);
     await user.click(await screen.findByRole('button', { name: 'Close newsletter invitation' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('waits for the "Wait! Don\'t leave" notice to close instead of covering it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      paymentClosedStore.set(true);
+      renderPage(<PromoModal delayMs={10} />);
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(window.localStorage.getItem('lastModalDisplayDate')).toBeNull();
+
+      act(() => paymentClosedStore.set(false));
+      expect(
+        await screen.findByRole('dialog', { name: 'Join the Eko Thread newsletter' }),
+      ).toBeTruthy();
+      expect(window.localStorage.getItem('lastModalDisplayDate')).not.toBeNull();
+    } finally {
+      paymentClosedStore.set(false);
+      vi.useRealTimers();
+    }
   });
 });

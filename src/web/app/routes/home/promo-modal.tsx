@@ -2,8 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import { STORAGE_KEYS } from '#shared/common/constants';
 
-import { storage } from '../../../lib/storage';
+import { useIsPaymentClosedShown } from '../../../features/checkout/payment-closed';
 import { shouldShowPromo } from '../../../features/home/lib/promo-rule';
+import { storage } from '../../../lib/storage';
 
 const PromoDialog = lazy(() => import('./promo-dialog').then((m) => ({ default: m.PromoDialog })));
 
@@ -13,24 +14,29 @@ export const PROMO_DELAY_MS = 4000;
 /**
  * The newsletter invitation on the home page, under the 20-day rule: a few seconds after the
  * page opens, if never shown or last shown 20 or more days ago. Showing it records the date.
- * Its code is fetched only when it is due.
+ * Its code is fetched only when it is due. A shopper who has just left the payment page lands
+ * here with "Wait! Don't leave" on screen: the invitation waits until that notice is closed
+ * rather than cover it.
  */
 export function PromoModal({ delayMs = PROMO_DELAY_MS }: { delayMs?: number }) {
-  const [state, setState] = useState<'waiting' | 'open' | 'closed'>('waiting');
+  const [state, setState] = useState<'waiting' | 'due' | 'closed'>('waiting');
+  const isNoticeShown = useIsPaymentClosedShown();
+  const isOpen = state === 'due' && !isNoticeShown;
 
   useEffect(() => {
     if (!shouldShowPromo(storage.get(STORAGE_KEYS.lastModalDisplayDate), Date.now())) return;
-    const timer = window.setTimeout(() => {
-      storage.set(STORAGE_KEYS.lastModalDisplayDate, new Date().toISOString());
-      setState('open');
-    }, delayMs);
+    const timer = window.setTimeout(() => setState('due'), delayMs);
     return () => window.clearTimeout(timer);
   }, [delayMs]);
 
-  if (state === 'waiting') return null;
+  useEffect(() => {
+    if (isOpen) storage.set(STORAGE_KEYS.lastModalDisplayDate, new Date().toISOString());
+  }, [isOpen]);
+
+  if (state === 'waiting' || (state === 'due' && !isOpen)) return null;
   return (
     <Suspense fallback={null}>
-      <PromoDialog isOpen={state === 'open'} onClose={() => setState('closed')} />
+      <PromoDialog isOpen={isOpen} onClose={() => setState('closed')} />
     </Suspense>
   );
 }
