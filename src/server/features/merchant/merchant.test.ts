@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { isUniqueViolation } from '../../kernel/db-errors';
 import { expectError, expectValidation } from '../../test/assertions';
 import { createCatalogFactories } from '../../test/catalog-factories';
 import { uniqueEmail, type TestUser } from '../../test/factories';
@@ -156,6 +157,25 @@ describe('POST /api/merchant/add', () => {
 
     expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
     expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it('has the database refuse a second open application of an email or a brand name', async () => {
+    const body = application();
+    const open = { ...body, status: 'Waiting Approval' as const };
+    await t.db.insert(merchants).values(open);
+
+    const sameEmail = { ...open, brandName: `${body.brandName} two` };
+    const sameBrand = {
+      ...open,
+      email: uniqueEmail('other'),
+      brandName: body.brandName.toUpperCase(),
+    };
+    for (const values of [sameEmail, sameBrand]) {
+      await expect(t.db.insert(merchants).values(values)).rejects.toSatisfy(isUniqueViolation);
+    }
+    // A decided application does not hold its email or brand name.
+    await t.db.insert(merchants).values({ ...sameEmail, status: 'Rejected' });
+    expect(await rowsFor(body.email)).toHaveLength(2);
   });
 
   it.each(['(415) 555-0100', '415-555-0100', '415.555.0100', '415 555 0100', '4155550100'])(
