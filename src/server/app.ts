@@ -20,6 +20,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { checkoutSweeperPlugin } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { merchantRoutes } from './features/merchant/merchant.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { orderReadRoutes } from './features/order/order-read.routes';
 import { orderStatusRoutes } from './features/order/order-status.routes';
@@ -145,6 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contactRoutes, {
         prefix: '/contact',
         contact: services.contact,
+        rateLimit,
+      });
+      await api.register(merchantRoutes, {
+        prefix: '/merchant',
+        merchants: services.merchants,
         rateLimit,
       });
       const cache = services.catalogCache;

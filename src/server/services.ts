@@ -13,6 +13,7 @@ import { createCategoryService } from './features/category/category.service';
 import { createCartService } from './features/cart/cart.service';
 import { createCheckout } from './features/checkout/checkout.setup';
 import { createContactService } from './features/contact/contact.service';
+import { createMerchantService } from './features/merchant/merchant.service';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
@@ -115,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService({ db }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
+    merchants: createMerchantService({ db, mailer, publicUrl: config.publicUrl }),
     images,
     brands,
     categories,

@@ -21,6 +21,7 @@ export const API_TAGS = {
   Addresses: 'Your saved addresses.',
   Newsletter: 'Subscribe and unsubscribe.',
   Contact: 'The contact form.',
+  Merchants: 'Applications to sell in the store, and their administration.',
   Products: 'The shop and, for merchants and admins, product administration.',
   Brands: 'Brands: the public list and their administration.',
   Categories: 'Categories: the public list and their administration by admins.',

@@ -164,4 +164,35 @@ export const templates = {
       ],
     });
   },
+
+  merchantApplicationReceived(): MailContent {
+    return compose('We received your application to sell with us', AUTO_REPLY_GREETING, {
+      paragraphs: [
+        `Thank you for applying to sell on ${STORE_NAME}. Our team will review your application and call you on the phone number you gave us.`,
+        'If you did not apply, you can ignore this email.',
+      ],
+    });
+  },
+
+  /** Admins are proven addresses: they get the application as typed (escaped in the HTML part). */
+  merchantApplicationForAdmins(input: {
+    name: string;
+    email: string;
+    phoneNumber: string;
+    brandName: string;
+    business: string;
+    merchantsUrl: string;
+  }): MailContent {
+    return compose('New merchant application', 'Hello,', {
+      paragraphs: [
+        'A new merchant application is waiting for approval.',
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        `Phone number: ${input.phoneNumber}`,
+        `Brand: ${input.brandName}`,
+        `Business: ${input.business}`,
+      ],
+      action: { label: 'Review merchants', url: input.merchantsUrl },
+    });
+  },
 };

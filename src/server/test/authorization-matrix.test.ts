@@ -297,6 +297,26 @@ const MATRIX: Record<string, Row> = {
     who: ANYONE,
     call: () => ({ body: { email: uniqueEmail('news') } }),
   },
+  'POST /api/merchant/add': {
+    who: ANYONE,
+    call: () => {
+      const email = uniqueEmail('seller');
+      return {
+        body: {
+          name: 'Tunde Bakare',
+          email,
+          phoneNumber: '(415) 555-0100',
+          brandName: `Tailors ${email}`,
+          business: 'Hand-made agbada, made to measure.',
+        },
+      };
+    },
+  },
+  'GET /api/merchant': { who: ADMINS },
+  'GET /api/merchant/search': {
+    who: ADMINS,
+    call: () => ({ url: '/api/merchant/search?search=waiting' }),
+  },
   'POST /api/contact/add': {
     who: ANYONE,
     call: () => ({

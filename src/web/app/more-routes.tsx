@@ -207,6 +207,13 @@ export const moreRoutes: RouteObject[] = [
     ),
   },
   {
+    path: childPath('/', MORE_PATHS.sell.path),
+    lazy: page(
+      () => import('../features/merchant/pages/sell-page'),
+      (m) => m.SellPage,
+    ),
+  },
+  {
     path: childPath('/', MORE_PATHS.unsubscribe.path),
     lazy: page(
       () => import('../features/newsletter/pages/unsubscribe-page'),

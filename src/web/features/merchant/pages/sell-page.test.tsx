@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { mockApi, renderPage } from '../../../test/render';
+import { SellPage } from './sell-page';
+
+const RECEIVED = 'We received your request! we will reach you on your phone number 415-555-0100!';
+
+async function fill(u: ReturnType<typeof renderPage>['user'], values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await u.type(screen.getByLabelText(label), value);
+  }
+}
+
+describe('SellPage', () => {
+  it('shows the first message under each field and sends nothing', async () => {
+    const api = mockApi({});
+    const { user: u } = renderPage(<SellPage />, { path: '/sell' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sell With Us' })).toBeTruthy();
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Name is required.')).toBeTruthy();
+    expect(screen.getByText('Email is required.')).toBeTruthy();
+    expect(screen.getByText('Phone number format is invalid.')).toBeTruthy();
+    expect(screen.getByText('Brand is required.')).toBeTruthy();
+    expect(screen.getByText('Business must be at least 10 characters.')).toBeTruthy();
+    await fill(u, {
+      Name: 'Tunde Bakare',
+      'Email Address': 'tunde-at-example',
+      'Phone Number': '555-0100',
+      Brand: 'Bakare',
+      Business: 'Tailor',
+    });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Email format is invalid.')).toBeTruthy();
+    expect(screen.getByText('Phone number format is invalid.')).toBeTruthy();
+    expect(screen.getByText('Business must be at least 10 characters.')).toBeTruthy();
+    expect(screen.queryByText('Name is required.')).toBeNull();
+    expect(screen.queryByText('Brand is required.')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('sends the application, shows the server answer and empties the form', async () => {
+    const api = mockApi({
+      'POST /api/merchant/add': () => ({
+        body: {
+          success: true,
+          message: RECEIVED,
+          merchant: {
+            _id: '0191a0c0-0000-7000-8000-000000000001',
+            name: 'Tunde Bakare',
+            email: 'tunde@example.test',
+            phoneNumber: '415-555-0100',
+            brandName: 'Bakare Tailors',
+            business: 'Hand-made agbada, made to measure.',
+            created: '2026-11-23T20:00:00.000Z',
+            status: 'Waiting Approval',
+            isActive: false,
+          },
+        },
+      }),
+    });
+    const { user: u } = renderPage(<SellPage />, { path: '/sell' });
+    await fill(u, {
+      Name: 'Tunde Bakare',
+      'Email Address': 'Tunde@Example.test',
+      'Phone Number': '415-555-0100',
+      Brand: 'Bakare Tailors',
+      Business: 'Hand-made agbada, made to measure.',
+    });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(RECEIVED)).toBeTruthy();
+    expect(api.calls[0]?.body).toEqual({
+      name: 'Tunde Bakare',
+      email: 'tunde@example.test',
+      phoneNumber: '415-555-0100',
+      brandName: 'Bakare Tailors',
+      business: 'Hand-made agbada, made to measure.',
+    });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('Business').value).toBe('');
+  });
+
+  it("shows the server's refusal and keeps what was typed", async () => {
+    mockApi({
+      'POST /api/merchant/add': () => ({
+        status: 400,
+        body: {
+          error: 'That brand name is already taken. Please choose another one.',
+          code: 'BUSINESS_RULE',
+        },
+      }),
+    });
+    const { user: u } = renderPage(<SellPage />, { path: '/sell' });
+    await fill(u, {
+      Name: 'Tunde Bakare',
+      'Email Address': 'tunde@example.test',
+      'Phone Number': '(415) 555-0100',
+      Brand: 'Bakare Tailors',
+      Business: 'Hand-made agbada, made to measure.',
+    });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(
+      await screen.findByText('That brand name is already taken. Please choose another one.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Brand').value).toBe('Bakare Tailors');
+  });
+});
