@@ -9,4 +9,33 @@ export const MERCHANT_MESSAGES = {
   // Two applications sent at the same moment: the database refuses the second one.
   applicationConflict:
     'An application with this email address or brand name is already waiting for approval.',
+  notFound: 'No merchant found.',
+  // Administration answers.
+  approvedInvited: (email: string) =>
+    `Merchant has been approved! An invitation to complete sign up was sent to ${email}.`,
+  approvedMember: (email: string) =>
+    `Merchant has been approved! The account of ${email} is now a merchant account.`,
+  rejected: 'Merchant has been rejected.',
+  deleted: 'Merchant has been deleted successfully!',
+  disabled: 'Merchant has been disabled.',
+  enabled: 'Merchant has been enabled.',
+  noEmail: (phoneNumber: string) => `Merchant doesn't have email. Call at ${phoneNumber}`,
+  alreadyApproved: 'This merchant is already approved.',
+  alreadyRejected: 'This merchant is already rejected.',
+  notApproved: 'Only an approved merchant can be enabled or disabled.',
+  emailIsAdmin: 'This email belongs to an admin account, which cannot become a merchant.',
+  emailIsOtherMerchant: 'This email already belongs to another merchant.',
+  brandNameInUse: 'A brand with this name already exists. Please ask the merchant for another one.',
+  // Sign-up from the invitation.
+  signedUp:
+    'You have signed up successfully! Please sign in with the email and password. Thank you!',
+  signedUpExisting:
+    'Your merchant account is ready! Please sign in with the email and password of your account. Thank you!',
+  invitationInvalid:
+    'This invitation link is not valid. Please use the link from your latest invitation email.',
+  invitationUsed:
+    'This invitation has already been used. Please sign in with your email and password.',
+  invitationExpired:
+    'This invitation link has expired. Please contact us and we will send you a new one.',
+  invitationOtherEmail: 'This invitation was sent to another email address.',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { APPROVAL_STATUSES, LIMITS } from '../common/constants';
-import { emailField, rawMax, requiredText } from '../common/fields';
+import { emailField, passwordField, rawMax, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { MERCHANT_MESSAGES } from './merchant.messages';
 
@@ -50,6 +50,29 @@ export const MerchantApplicationBodySchema = z.object({
 });
 export type MerchantApplicationBody = z.infer<typeof MerchantApplicationBodySchema>;
 
+export const MERCHANT_EVENT_ACTIONS = [
+  'applied',
+  'approved',
+  'invited',
+  'rejected',
+  'signed-up',
+  'disabled',
+  'enabled',
+  'deleted',
+] as const;
+export type MerchantEventAction = (typeof MERCHANT_EVENT_ACTIONS)[number];
+
+/** One step of a merchant's lifecycle, as its card shows it. */
+export const MerchantEventDtoSchema = z.object({
+  action: z.enum(MERCHANT_EVENT_ACTIONS),
+  /** Who did it: an admin's name, or null for the applicant / merchant acting on their own. */
+  by: z.string().nullable(),
+  created: z.string(),
+  /** What the step changed, in words (e.g. 'brand Kente House switched off'); may be empty. */
+  note: z.string(),
+});
+export type MerchantEventDto = z.infer<typeof MerchantEventDtoSchema>;
+
 export const MerchantDtoSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -60,6 +83,14 @@ export const MerchantDtoSchema = z.object({
   created: z.string(),
   status: z.enum(APPROVAL_STATUSES),
   isActive: z.boolean(),
+  /** The brand an approval made, once there is one. */
+  brand: z
+    .object({ _id: z.string(), name: z.string(), slug: z.string(), isActive: z.boolean() })
+    .nullable(),
+  /** True once an account stands for the merchant (signed up, or a member turned merchant). */
+  hasAccount: z.boolean(),
+  /** The lifecycle, oldest first. */
+  history: z.array(MerchantEventDtoSchema),
 });
 export type MerchantDto = z.infer<typeof MerchantDtoSchema>;
 
@@ -79,3 +110,37 @@ export const MerchantListResponseSchema = z.object({
 export type MerchantListResponse = z.infer<typeof MerchantListResponseSchema>;
 
 export const MerchantSearchResponseSchema = z.object({ merchants: z.array(MerchantDtoSchema) });
+
+/** PUT /api/merchant/{id}/active: `{ merchant: { isActive } }`. */
+export const MerchantActiveBodySchema = z.object({
+  merchant: z.object({ isActive: z.boolean({ error: MSG.activeInvalid }) }),
+});
+export type MerchantActiveBody = z.infer<typeof MerchantActiveBodySchema>;
+
+/** Approve, re-approve, reject, enable, disable: the message and the merchant as it is now. */
+export const MerchantActionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  merchant: MerchantDtoSchema,
+});
+export type MerchantActionResponse = z.infer<typeof MerchantActionResponseSchema>;
+
+export const MerchantDeleteResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+
+/** POST /api/merchant/signup/{token}: the invited merchant's account. */
+export const MerchantSignupBodySchema = z.object({
+  email: emailField,
+  password: passwordField,
+  firstName: requiredText(MSG.firstNameRequired, LIMITS.nameMax, 'First Name'),
+  lastName: requiredText(MSG.lastNameRequired, LIMITS.nameMax, 'Last Name'),
+});
+export type MerchantSignupBody = z.infer<typeof MerchantSignupBodySchema>;
+
+export const MerchantSignupResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type MerchantSignupResponse = z.infer<typeof MerchantSignupResponseSchema>;

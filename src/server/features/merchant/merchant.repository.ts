@@ -1,4 +1,5 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 import { escapeLike } from '#shared/common/text';
 
@@ -6,7 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
 import { brands } from '../brand/brand.table';
 import { users } from '../user/user.table';
-import { merchants, type MerchantRow } from './merchant.table';
+import type { MerchantExtras } from './merchant.presenter';
+import { merchantEvents, merchants, type MerchantRow } from './merchant.table';
 
 export async function insertMerchant(
   db: DbOrTx,
@@ -94,4 +96,61 @@ export async function searchMerchants(
     )
     .orderBy(desc(merchants.created), desc(merchants.id))
     .limit(limit);
+}
+
+/** The brand, account and history of each merchant, read in three queries for a whole page. */
+export async function extrasOf(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, MerchantExtras>> {
+  const extras = new Map<string, MerchantExtras>(
+    ids.map((id) => [id, { brand: null, hasAccount: false, history: [] }]),
+  );
+  if (ids.length === 0) return extras;
+  const list = [...ids];
+  const actors = alias(users, 'actors');
+  const [brandRows, accountRows, eventRows] = await Promise.all([
+    db
+      .select({
+        merchantId: brands.merchantId,
+        id: brands.id,
+        name: brands.name,
+        slug: brands.slug,
+        isActive: brands.isActive,
+      })
+      .from(brands)
+      .where(inArray(brands.merchantId, list)),
+    db
+      .selectDistinct({ merchantId: users.merchantId })
+      .from(users)
+      .where(inArray(users.merchantId, list)),
+    db
+      .select({ event: merchantEvents, firstName: actors.firstName, lastName: actors.lastName })
+      .from(merchantEvents)
+      .leftJoin(actors, eq(actors.id, merchantEvents.actorId))
+      .where(inArray(merchantEvents.merchantId, list))
+      .orderBy(asc(merchantEvents.id)),
+  ]);
+  for (const { merchantId, ...brand } of brandRows) {
+    const found = merchantId ? extras.get(merchantId) : undefined;
+    if (found) found.brand = brand;
+  }
+  for (const { merchantId } of accountRows) {
+    const found = merchantId ? extras.get(merchantId) : undefined;
+    if (found) found.hasAccount = true;
+  }
+  for (const { event, firstName, lastName } of eventRows) {
+    const found = event.merchantId ? extras.get(event.merchantId) : undefined;
+    if (!found) continue;
+    const actorName = firstName === null ? null : `${firstName} ${lastName ?? ''}`.trim();
+    (found.history as Array<MerchantExtras['history'][number]>).push({ event, actorName });
+  }
+  return extras;
+}
+
+export async function insertEvent(
+  db: DbOrTx,
+  values: typeof merchantEvents.$inferInsert,
+): Promise<void> {
+  await db.insert(merchantEvents).values(values);
 }

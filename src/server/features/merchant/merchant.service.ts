@@ -32,6 +32,22 @@ export function addMerchant(
 
 export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
   const { db, mailer } = deps;
+
+  async function presentOne(row: MerchantRow): Promise<MerchantDto> {
+    const [dto] = await present([row]);
+    if (!dto) throw new Error('A merchant row was not presented.');
+    return dto;
+  }
+
+  async function present(rows: readonly MerchantRow[]): Promise<MerchantDto[]> {
+    const extras = await repo.extrasOf(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) =>
+      presentMerchant(row, extras.get(row.id) ?? { brand: null, hasAccount: false, history: [] }),
+    );
+  }
   return {
     /** An application to sell here, from the /sell page or the admin's Add Merchant form. */
     async apply(
@@ -44,7 +60,15 @@ export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl:
         throw AppError.rule(MERCHANT_MESSAGES.brandTaken);
       }
       const row = await withUniqueMessage(MERCHANT_MESSAGES.applicationConflict, () =>
-        repo.insertMerchant(db, { ...body, status: 'Waiting Approval', isActive: false }),
+        db.transaction(async (tx) => {
+          const merchant = await repo.insertMerchant(tx, {
+            ...body,
+            status: 'Waiting Approval',
+            isActive: false,
+          });
+          await repo.insertEvent(tx, { merchantId: merchant.id, action: 'applied' });
+          return merchant;
+        }),
       );
       // The answer is the same whether or not the acknowledgement went (throttled).
       if (await mayAutoReply(db, body.email)) {
@@ -57,7 +81,7 @@ export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl:
       for (const email of await repo.adminEmails(db)) mailer.send(email, forAdmins);
       return {
         message: MERCHANT_MESSAGES.received(body.phoneNumber),
-        merchant: presentMerchant(row),
+        merchant: await presentOne(row),
       };
     },
 
@@ -70,7 +94,7 @@ export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl:
         offset: offsetOf(query.page, query.limit),
         limit: query.limit,
       });
-      return { merchants: rows.map(presentMerchant), ...paging(total, query.page, query.limit) };
+      return { merchants: await present(rows), ...paging(total, query.page, query.limit) };
     },
 
     /** Terms shorter than the dashboard's search box sends match nothing. */
@@ -78,7 +102,7 @@ export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl:
       requireRole(actor, 'ROLE ADMIN');
       if (term.length < LIMITS.dashboardSearchMin) return [];
       const rows = await repo.searchMerchants(db, term, LIMITS.dashboardPageSize);
-      return rows.map(presentMerchant);
+      return present(rows);
     },
   };
 }

@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import type { ApprovalStatus } from '#shared/common/constants';
+import type { MerchantEventAction } from '#shared/merchant/merchant.schemas';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { users } from '../user/user.table';
 
 export const merchants = pgTable(
   'merchants',
@@ -16,6 +27,11 @@ export const merchants = pgTable(
     business: text('business').notNull().default(''),
     status: text('status').$type<ApprovalStatus>().notNull().default('Waiting Approval'),
     isActive: boolean('is_active').notNull().default(false),
+    /**
+     * True while the merchant is disabled and disabling switched its brand off: enabling switches
+     * the brand back on, and only then (a brand the merchant had switched off itself stays off).
+     */
+    brandPausedByDisable: boolean('brand_paused_by_disable').notNull().default(false),
     created: createdColumn(),
     updated: updatedColumn(),
   },
@@ -31,3 +47,50 @@ export const merchants = pgTable(
 );
 
 export type MerchantRow = typeof merchants.$inferSelect;
+
+/**
+ * The merchant's lifecycle, one row per step: who did it, when, and what it changed. Kept after
+ * the merchant is deleted (merchant_id then null, the name in details) as the store's record.
+ */
+export const merchantEvents = pgTable(
+  'merchant_events',
+  {
+    id: idColumn(),
+    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
+    action: text('action').$type<MerchantEventAction>().notNull(),
+    /** Who did it; null for the applicant or the invited merchant acting on their own. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
+    created: createdColumn(),
+  },
+  (table) => [index('merchant_events_merchant_idx').on(table.merchantId, table.id)],
+);
+
+export type MerchantEventRow = typeof merchantEvents.$inferSelect;
+
+/**
+ * The invitation an approval mails when no account has the merchant's email. Only the SHA-256
+ * of the token is kept; a new approval replaces the open one.
+ */
+export const merchantInvitations = pgTable(
+  'merchant_invitations',
+  {
+    id: idColumn(),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    /** Set when a newer approval sent a fresh invitation. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    created: createdColumn(),
+  },
+  (table) => [index('merchant_invitations_merchant_idx').on(table.merchantId)],
+);
+
+export type MerchantInvitationRow = typeof merchantInvitations.$inferSelect;

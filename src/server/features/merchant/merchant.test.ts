@@ -55,6 +55,9 @@ describe('POST /api/merchant/add', () => {
         created: expect.any(String),
         status: 'Waiting Approval',
         isActive: false,
+        brand: null,
+        hasAccount: false,
+        history: [{ action: 'applied', by: null, created: expect.any(String), note: '' }],
       },
     });
     expect(await rowsFor(body.email)).toMatchObject([

@@ -15,6 +15,7 @@ import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 import type { OrderItemStatus, ProductSize } from '#shared/common/constants';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { brands } from '../brand/brand.table';
 import { carts } from '../cart/cart.table';
 import { checkoutSessions, type ShippingAddress } from '../checkout/checkout.table';
 import { products } from '../product/product.table';
@@ -72,6 +73,12 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null once the product itself is deleted; the snapshot below stays. */
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    /**
+     * The brand that sold the item, as it was at purchase: the merchant of that brand sees the
+     * item among its sales even if the product moves later. Null for a house product or once
+     * the brand is deleted.
+     */
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     productSlug: text('product_slug').notNull(),
     productImageKey: text('product_image_key'),
@@ -94,6 +101,7 @@ export const orderItems = pgTable(
     ),
     index('order_items_order_idx').on(table.orderId, table.id),
     index('order_items_product_idx').on(table.productId),
+    index('order_items_brand_idx').on(table.brandId, table.orderId),
   ],
 );
 
