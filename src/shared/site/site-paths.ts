@@ -33,6 +33,7 @@ export const MORE_PATHS = {
   register: { path: '/register' },
   forgotPassword: { path: '/forgot-password' },
   resetPassword: { path: '/reset-password/:token', isPrivate: true },
+  merchantSignup: { path: '/merchant-signup/:token', isPrivate: true },
   authSuccess: { path: '/auth/success' },
   orderSuccess: { path: '/order/success/:id', isPrivate: true },
   order: { path: '/order/:id', isPrivate: true },
@@ -72,6 +73,7 @@ export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
   login: { title: `Login | ${STORE_NAME}`, noindex: true },
   register: { title: `Sign Up | ${STORE_NAME}`, noindex: true },
   forgotPassword: { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
+  merchantSignup: { title: `Complete Sign Up | ${STORE_NAME}`, noindex: true },
   authSuccess: { title: STORE_NAME, noindex: true },
   support: { title: `Support | ${STORE_NAME}`, noindex: true },
   notFound: { title: `Page not found | ${STORE_NAME}`, noindex: true },
@@ -125,8 +127,15 @@ export const DASHBOARD_SCREENS = {
   brandAdd: { path: '/dashboard/brand/add', roles: ADMIN },
   brandEdit: { path: '/dashboard/brand/edit/:id', roles: SELLERS, needsMerchantRecord: true },
   users: { path: '/dashboard/users', menuLabel: 'Users', roles: ADMIN },
+  merchant: { path: '/dashboard/merchant', menuLabel: 'Merchants', roles: ADMIN },
+  merchantAdd: { path: '/dashboard/merchant/add', roles: ADMIN },
   orders: { path: '/dashboard/orders', menuLabel: 'Orders', roles: ALL },
-  customerOrders: { path: '/dashboard/orders/customers', roles: ADMIN },
+  /** Every customer's orders for an admin; for a merchant, the orders holding its brand's items. */
+  customerOrders: {
+    path: '/dashboard/orders/customers',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   review: { path: '/dashboard/review', menuLabel: 'Reviews', roles: ADMIN },
   wishlist: { path: '/dashboard/wishlist', menuLabel: 'WishList', roles: ALL },
 } as const satisfies Record<string, DashboardScreen>;
