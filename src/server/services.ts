@@ -116,7 +116,12 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService({ db }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
-    merchants: createMerchantService({ db, mailer, publicUrl: config.publicUrl }),
+    merchants: createMerchantService({
+      db,
+      mailer,
+      publicUrl: config.publicUrl,
+      onCatalogChange: announceCatalogChange,
+    }),
     images,
     brands,
     categories,

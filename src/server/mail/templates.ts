@@ -195,4 +195,49 @@ export const templates = {
       action: { label: 'Review merchants', url: input.merchantsUrl },
     });
   },
+
+  /**
+   * An admin approved the application and no account has the address yet. The greeting carries
+   * no name: the address is the applicant's own word until they use the link.
+   */
+  merchantInvitation(input: { signupUrl: string; days: number }): MailContent {
+    return compose('Your application to sell with us was approved', AUTO_REPLY_GREETING, {
+      paragraphs: [
+        `Good news: your application to sell on ${STORE_NAME} has been accepted.`,
+        `Complete your sign up to create your merchant account and start adding your products. The link works once and expires in ${input.days} days.`,
+      ],
+      action: { label: 'Complete sign up', url: input.signupUrl },
+      after: ['If you did not apply to sell with us, you can ignore this email.'],
+    });
+  },
+
+  /** An admin approved the application of an address that already has an account. */
+  merchantAccountReady(input: { firstName: string; loginUrl: string }): MailContent {
+    return compose('Your merchant account is ready', hello(input.firstName), {
+      paragraphs: [
+        `Good news: your application to sell on ${STORE_NAME} has been accepted.`,
+        'You already have an account with us, so it is now your merchant account. Sign in with it to manage your brand and add your products.',
+      ],
+      action: { label: 'Sign in', url: input.loginUrl },
+    });
+  },
+
+  merchantDisabled(input: { contactUrl: string }): MailContent {
+    return compose(`Your merchant account on ${STORE_NAME}`, 'Hello,', {
+      paragraphs: [
+        'Your merchant account has been disabled: your brand and its products are no longer shown in the shop, and you cannot manage them for now.',
+        'Please contact admin to request access again.',
+      ],
+      action: { label: 'Contact us', url: input.contactUrl },
+    });
+  },
+
+  merchantEnabled(input: { loginUrl: string }): MailContent {
+    return compose(`Your merchant account on ${STORE_NAME}`, 'Hello,', {
+      paragraphs: [
+        'Your merchant account has been enabled again: your brand is back in the shop and you can manage it.',
+      ],
+      action: { label: 'Sign in', url: input.loginUrl },
+    });
+  },
 };

@@ -22,6 +22,7 @@ export const MERCHANT_MESSAGES = {
   noEmail: (phoneNumber: string) => `Merchant doesn't have email. Call at ${phoneNumber}`,
   alreadyApproved: 'This merchant is already approved.',
   alreadyRejected: 'This merchant is already rejected.',
+  notWaiting: 'Only a merchant waiting for approval can be rejected.',
   notApproved: 'Only an approved merchant can be enabled or disabled.',
   emailIsAdmin: 'This email belongs to an admin account, which cannot become a merchant.',
   emailIsOtherMerchant: 'This email already belongs to another merchant.',

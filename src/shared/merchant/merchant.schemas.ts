@@ -144,3 +144,5 @@ export const MerchantSignupResponseSchema = z.object({
   message: z.string(),
 });
 export type MerchantSignupResponse = z.infer<typeof MerchantSignupResponseSchema>;
+
+export const MerchantSignupParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
@@ -84,7 +84,13 @@ export async function isBrandSlugTaken(
 
 export async function insertBrand(
   db: DbOrTx,
-  values: { name: string; slug: string; description: string; isActive: boolean },
+  values: {
+    name: string;
+    slug: string;
+    description: string;
+    isActive: boolean;
+    merchantId?: string;
+  },
 ): Promise<BrandRow> {
   return one(await db.insert(brands).values(values).returning());
 }
@@ -158,4 +164,31 @@ export async function listBrandOptions(
     .from(brands)
     .where(merchantId ? eq(brands.merchantId, merchantId) : undefined)
     .orderBy(asc(brands.name));
+}
+
+export async function findBrandOfMerchant(
+  db: DbOrTx,
+  merchantId: string,
+): Promise<BrandRow | null> {
+  const rows = await db.select().from(brands).where(eq(brands.merchantId, merchantId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** Another brand (not the merchant's own) already has this name, in any case. */
+export async function isBrandNameTakenByOther(
+  db: DbOrTx,
+  name: string,
+  merchantId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(
+        eq(sql`lower(${brands.name})`, name.toLowerCase()),
+        or(isNull(brands.merchantId), ne(brands.merchantId, merchantId)),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

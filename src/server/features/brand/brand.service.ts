@@ -3,7 +3,7 @@ import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
 import { BRAND_MESSAGES } from '#shared/brand/brand.messages';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
@@ -18,6 +18,35 @@ function ownerOf(actor: Actor): repo.BrandOwner | null {
   if (isAdmin(actor)) return undefined;
   return actor.merchantId ?? null;
 }
+
+/**
+ * The brand of a merchant, for the merchant lifecycle: made at approval, switched off and on
+ * with the merchant, deleted with it. Each takes the caller's transaction; the caller raises the
+ * catalog-changed signal after its commit.
+ */
+export const merchantBrands = {
+  find: (db: DbOrTx, merchantId: string) => repo.findBrandOfMerchant(db, merchantId),
+  isNameTakenByOther: (db: DbOrTx, name: string, merchantId: string) =>
+    repo.isBrandNameTakenByOther(db, name, merchantId),
+  async create(
+    db: DbOrTx,
+    values: { name: string; description: string; merchantId: string; isActive: boolean },
+  ) {
+    const slug = await uniqueSlug(
+      values.name,
+      (candidate) => repo.isBrandSlugTaken(db, candidate),
+      {
+        fallback: 'brand',
+      },
+    );
+    return withUniqueMessage(BRAND_MESSAGES.slugInUse, () =>
+      repo.insertBrand(db, { ...values, slug }),
+    );
+  },
+  setActive: (db: DbOrTx, id: string, isActive: boolean) =>
+    repo.setBrandActive(db, id, undefined, isActive),
+  remove: (db: DbOrTx, id: string) => repo.deleteBrand(db, id),
+};
 
 export function createBrandService({
   db,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { escapeLike } from '#shared/common/text';
@@ -8,7 +8,13 @@ import { one } from '../../db/rows';
 import { brands } from '../brand/brand.table';
 import { users } from '../user/user.table';
 import type { MerchantExtras } from './merchant.presenter';
-import { merchantEvents, merchants, type MerchantRow } from './merchant.table';
+import {
+  merchantEvents,
+  merchantInvitations,
+  merchants,
+  type MerchantInvitationRow,
+  type MerchantRow,
+} from './merchant.table';
 
 export async function insertMerchant(
   db: DbOrTx,
@@ -153,4 +159,80 @@ export async function insertEvent(
   values: typeof merchantEvents.$inferInsert,
 ): Promise<void> {
   await db.insert(merchantEvents).values(values);
+}
+
+/** The merchant, its row locked until the transaction ends: one lifecycle step at a time. */
+export async function lockMerchant(db: DbOrTx, id: string): Promise<MerchantRow | null> {
+  const rows = await db.select().from(merchants).where(eq(merchants.id, id)).for('update');
+  return rows[0] ?? null;
+}
+
+export async function updateMerchant(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<MerchantRow, 'status' | 'isActive' | 'brandPausedByDisable'>>,
+): Promise<MerchantRow> {
+  return one(await db.update(merchants).set(values).where(eq(merchants.id, id)).returning());
+}
+
+export async function deleteMerchant(db: DbOrTx, id: string): Promise<void> {
+  await db.delete(merchants).where(eq(merchants.id, id));
+}
+
+export async function hasAccount(db: DbOrTx, merchantId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.merchantId, merchantId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Ends the merchant's open invitations: only the newest link works. */
+export async function revokeOpenInvitations(db: DbOrTx, merchantId: string): Promise<void> {
+  await db
+    .update(merchantInvitations)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(merchantInvitations.merchantId, merchantId),
+        isNull(merchantInvitations.usedAt),
+        isNull(merchantInvitations.revokedAt),
+      ),
+    );
+}
+
+export async function insertInvitation(
+  db: DbOrTx,
+  values: typeof merchantInvitations.$inferInsert,
+): Promise<void> {
+  await db.insert(merchantInvitations).values(values);
+}
+
+/** The invitation of that token hash, locked: two sign-ups with one link use it once. */
+export async function lockInvitation(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<MerchantInvitationRow | null> {
+  const rows = await db
+    .select()
+    .from(merchantInvitations)
+    .where(eq(merchantInvitations.tokenHash, tokenHash))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+export async function markInvitationUsed(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(merchantInvitations)
+    .set({ usedAt: new Date() })
+    .where(eq(merchantInvitations.id, id));
+}
+
+export async function accountEmails(db: DbOrTx, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.merchantId, merchantId));
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
 }

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema } from '#shared/common/errors';
-import { pageQuery, searchQuery } from '#shared/common/fields';
+import { idParam, pageQuery, searchQuery } from '#shared/common/fields';
 import {
+  MerchantActionResponseSchema,
+  MerchantActiveBodySchema,
+  MerchantDeleteResponseSchema,
+  MerchantSignupBodySchema,
+  MerchantSignupParamsSchema,
+  MerchantSignupResponseSchema,
   MerchantApplicationBodySchema,
   MerchantApplicationResponseSchema,
   MerchantListResponseSchema,
@@ -64,5 +70,77 @@ export const merchantRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     async (request) => ({
       merchants: await merchants.search(signedIn(request), request.query.search),
     }),
+  );
+
+  app.put(
+    '/approve/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary:
+          "Approve (or re-approve) a merchant: make its brand and invite it, or turn the email's account into the merchant's",
+        params: idParam,
+        response: { 200: MerchantActionResponseSchema },
+      },
+    },
+    async (request) => merchants.approve(signedIn(request), request.params.id),
+  );
+
+  app.put(
+    '/reject/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary: 'Reject a waiting application',
+        params: idParam,
+        response: { 200: MerchantActionResponseSchema },
+      },
+    },
+    async (request) => merchants.reject(signedIn(request), request.params.id),
+  );
+
+  app.put(
+    '/:id/active',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary:
+          'Disable a merchant (its brand leaves the shop, its accounts are locked out) or enable it again',
+        params: idParam,
+        body: MerchantActiveBodySchema,
+        response: { 200: MerchantActionResponseSchema },
+      },
+    },
+    async (request) =>
+      merchants.setActive(signedIn(request), request.params.id, request.body.merchant.isActive),
+  );
+
+  app.delete(
+    '/delete/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        summary:
+          'Delete a merchant: its brand goes, its products are switched off and kept, its account becomes a member',
+        params: idParam,
+        response: { 200: MerchantDeleteResponseSchema },
+      },
+    },
+    async (request) => merchants.remove(signedIn(request), request.params.id),
+  );
+
+  app.post(
+    '/signup/:token',
+    {
+      schema: {
+        summary: 'Complete the sign-up from an invitation link',
+        params: MerchantSignupParamsSchema,
+        body: MerchantSignupBodySchema,
+        response: { 200: MerchantSignupResponseSchema, 429: ErrorBodySchema },
+      },
+      preValidation: limitPerIpAndEmail(app, 'merchant-signup', options.rateLimit),
+      config: { skipAuth: true },
+    },
+    async (request) => merchants.signup(request.params.token, request.body),
   );
 };

@@ -2,11 +2,16 @@ import { LIMITS } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type {
+  MerchantActionResponse,
   MerchantApplicationBody,
   MerchantApplicationResponse,
+  MerchantSignupBody,
+  MerchantSignupResponse,
   MerchantDto,
   MerchantListResponse,
 } from '#shared/merchant/merchant.schemas';
+
+import { isUuid } from '#shared/common/text';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { requireRole, type Actor } from '../../kernel/actor';
@@ -16,6 +21,10 @@ import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
 import type { MerchantRow, merchants } from './merchant.table';
+import { hashLinkToken, newLinkToken } from '../auth/token.service';
+import { merchantBrands } from '../brand/brand.service';
+import { switchOffProductsOfBrand } from '../product/product-admin.service';
+import { accounts } from '../user/user-accounts.service';
 import { presentMerchant } from './merchant.presenter';
 import * as repo from './merchant.repository';
 
@@ -30,8 +39,35 @@ export function addMerchant(
   return repo.insertMerchant(db, values);
 }
 
-export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createMerchantService(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  /** Called after a step that changes what the shop shows: the catalog-changed signal. */
+  onCatalogChange: () => void;
+}) {
   const { db, mailer } = deps;
+  const now = () => new Date();
+  const loginUrl = `${deps.publicUrl}/login`;
+
+  function notFound(): AppError {
+    return AppError.notFound(MERCHANT_MESSAGES.notFound);
+  }
+
+  /** The merchant of `id` locked for this step, or a 404. */
+  async function locked(tx: DbOrTx, id: string): Promise<MerchantRow> {
+    const row = isUuid(id) ? await repo.lockMerchant(tx, id.toLowerCase()) : null;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function answer(row: MerchantRow, message: string): Promise<MerchantActionResponse> {
+    return { success: true, message, merchant: await presentOne(row) };
+  }
 
   async function presentOne(row: MerchantRow): Promise<MerchantDto> {
     const [dto] = await present([row]);
@@ -95,6 +131,272 @@ export function createMerchantService(deps: { db: Db; mailer: Mailer; publicUrl:
         limit: query.limit,
       });
       return { merchants: await present(rows), ...paging(total, query.page, query.limit) };
+    },
+
+    /**
+     * Approve, or re-approve a rejected merchant. Makes the merchant's brand (once: approving
+     * again reuses it). When an account already has the merchant's email, that account becomes
+     * the merchant's and the brand goes live; otherwise an invitation is mailed (a fresh one on
+     * every approval, the older links dead) and the brand waits, switched off, for the sign-up
+     * (decision 0019). An approved merchant without an account yet gets a fresh invitation.
+     */
+    async approve(actor: Actor | null, id: string): Promise<MerchantActionResponse> {
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      const outcome = await db.transaction(async (tx) => {
+        const merchant = await locked(tx, id);
+        if (!merchant.email) throw AppError.rule(MERCHANT_MESSAGES.noEmail(merchant.phoneNumber));
+        const email = merchant.email.toLowerCase();
+        if (merchant.status === 'Approved' && (await repo.hasAccount(tx, merchant.id))) {
+          throw AppError.rule(MERCHANT_MESSAGES.alreadyApproved);
+        }
+        const account = await accounts.findByEmail(tx, email);
+        if (account?.role === 'ROLE ADMIN') throw AppError.rule(MERCHANT_MESSAGES.emailIsAdmin);
+        if (account?.merchantId && account.merchantId !== merchant.id) {
+          throw AppError.rule(MERCHANT_MESSAGES.emailIsOtherMerchant);
+        }
+        if (await merchantBrands.isNameTakenByOther(tx, merchant.brandName, merchant.id)) {
+          throw AppError.rule(MERCHANT_MESSAGES.brandNameInUse);
+        }
+        // A first approval, or a re-approval from Rejected, turns the merchant on; approving
+        // an approved merchant again only renews its invitation (a disabled one stays so).
+        const isFirst = merchant.status !== 'Approved';
+        const brand =
+          (await merchantBrands.find(tx, merchant.id)) ??
+          (await merchantBrands.create(tx, {
+            name: merchant.brandName,
+            description: merchant.business,
+            merchantId: merchant.id,
+            isActive: false,
+          }));
+        const updated = isFirst
+          ? await repo.updateMerchant(tx, merchant.id, { status: 'Approved', isActive: true })
+          : merchant;
+        await repo.revokeOpenInvitations(tx, merchant.id);
+        if (account) {
+          await accounts.makeMerchant(tx, account.id, merchant.id);
+          if (updated.isActive) await merchantBrands.setActive(tx, brand.id, true);
+          await repo.insertEvent(tx, {
+            merchantId: merchant.id,
+            action: 'approved',
+            actorId: admin.id,
+            details: { note: `The account of ${email} became the merchant account.` },
+          });
+          return { merchant: updated, email, account, token: null };
+        }
+        const { token, hash } = newLinkToken();
+        await repo.insertInvitation(tx, {
+          merchantId: merchant.id,
+          email,
+          tokenHash: hash,
+          expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY_MS),
+        });
+        await repo.insertEvent(tx, {
+          merchantId: merchant.id,
+          action: isFirst ? 'approved' : 'invited',
+          actorId: admin.id,
+          details: { note: `Invitation sent to ${email}.` },
+        });
+        return { merchant: updated, email, account: null, token };
+      });
+      deps.onCatalogChange();
+      if (outcome.token) {
+        const signupUrl = `${deps.publicUrl}/merchant-signup/${outcome.token}?email=${encodeURIComponent(outcome.email)}`;
+        mailer.send(
+          outcome.email,
+          templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }),
+        );
+        return answer(outcome.merchant, MERCHANT_MESSAGES.approvedInvited(outcome.email));
+      }
+      mailer.send(
+        outcome.email,
+        templates.merchantAccountReady({ firstName: outcome.account?.firstName ?? '', loginUrl }),
+      );
+      return answer(outcome.merchant, MERCHANT_MESSAGES.approvedMember(outcome.email));
+    },
+
+    /** Turns a waiting application down; it may be approved later (Re-Approve). */
+    async reject(actor: Actor | null, id: string): Promise<MerchantActionResponse> {
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      const row = await db.transaction(async (tx) => {
+        const merchant = await locked(tx, id);
+        if (merchant.status === 'Rejected') throw AppError.rule(MERCHANT_MESSAGES.alreadyRejected);
+        if (merchant.status !== 'Waiting Approval') {
+          throw AppError.rule(MERCHANT_MESSAGES.notWaiting);
+        }
+        await repo.insertEvent(tx, {
+          merchantId: merchant.id,
+          action: 'rejected',
+          actorId: admin.id,
+        });
+        return repo.updateMerchant(tx, merchant.id, { status: 'Rejected' });
+      });
+      return answer(row, MERCHANT_MESSAGES.rejected);
+    },
+
+    /**
+     * Disable: in one transaction the brand leaves the shop (and with it every product), the
+     * merchant's accounts are signed out and locked out by the server until enabled. Enable
+     * undoes exactly that: the brand comes back only if disabling switched it off.
+     */
+    async setActive(
+      actor: Actor | null,
+      id: string,
+      isActive: boolean,
+    ): Promise<MerchantActionResponse> {
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      const outcome = await db.transaction(async (tx) => {
+        const merchant = await locked(tx, id);
+        if (merchant.status !== 'Approved') throw AppError.rule(MERCHANT_MESSAGES.notApproved);
+        if (merchant.isActive === isActive) return { merchant, emails: [] as string[] };
+        const brand = await merchantBrands.find(tx, merchant.id);
+        if (!isActive) {
+          const pauses = brand?.isActive === true;
+          if (brand && pauses) await merchantBrands.setActive(tx, brand.id, false);
+          const emails = await accounts.endSessionsOfMerchant(tx, merchant.id);
+          await repo.insertEvent(tx, {
+            merchantId: merchant.id,
+            action: 'disabled',
+            actorId: admin.id,
+            details: {
+              note: brand
+                ? pauses
+                  ? `Brand ${brand.name} taken out of the shop.`
+                  : `Brand ${brand.name} was already switched off.`
+                : '',
+            },
+          });
+          const updated = await repo.updateMerchant(tx, merchant.id, {
+            isActive: false,
+            brandPausedByDisable: pauses,
+          });
+          return { merchant: updated, emails };
+        }
+        const restores = merchant.brandPausedByDisable && brand !== null;
+        if (brand && restores) await merchantBrands.setActive(tx, brand.id, true);
+        await repo.insertEvent(tx, {
+          merchantId: merchant.id,
+          action: 'enabled',
+          actorId: admin.id,
+          details: {
+            note: brand
+              ? restores
+                ? `Brand ${brand.name} back in the shop.`
+                : `Brand ${brand.name} stays switched off, as it was before.`
+              : '',
+          },
+        });
+        const updated = await repo.updateMerchant(tx, merchant.id, {
+          isActive: true,
+          brandPausedByDisable: false,
+        });
+        const accountEmails = await repo.accountEmails(tx, merchant.id);
+        return { merchant: updated, emails: accountEmails };
+      });
+      deps.onCatalogChange();
+      const mail = isActive
+        ? templates.merchantEnabled({ loginUrl })
+        : templates.merchantDisabled({ contactUrl: `${deps.publicUrl}/contact` });
+      for (const email of outcome.emails) mailer.send(email, mail);
+      return answer(
+        outcome.merchant,
+        isActive ? MERCHANT_MESSAGES.enabled : MERCHANT_MESSAGES.disabled,
+      );
+    },
+
+    /**
+     * Deletes the merchant in one transaction (decision 0019): its products are switched off
+     * and kept without a brand (orders, reviews and wishlists refer to them), its brand is
+     * deleted, its accounts become members again (signed out), its invitations die. Orders are
+     * never deleted; the history is kept, with this last step.
+     */
+    async remove(actor: Actor | null, id: string): Promise<{ success: true; message: string }> {
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      await db.transaction(async (tx) => {
+        const merchant = await locked(tx, id);
+        const brand = await merchantBrands.find(tx, merchant.id);
+        const switchedOff = brand ? await switchOffProductsOfBrand(tx, brand.id) : 0;
+        if (brand) await merchantBrands.remove(tx, brand.id);
+        const released = await accounts.releaseMerchantAccounts(tx, merchant.id);
+        const parts = [`Merchant ${merchant.name} (${merchant.brandName}) deleted.`];
+        if (brand)
+          parts.push(`Brand ${brand.name} deleted; ${switchedOff} product(s) switched off.`);
+        if (released > 0) parts.push('The account is a member account again.');
+        await repo.insertEvent(tx, {
+          merchantId: merchant.id,
+          action: 'deleted',
+          actorId: admin.id,
+          details: { note: parts.join(' '), name: merchant.name, brandName: merchant.brandName },
+        });
+        await repo.deleteMerchant(tx, merchant.id);
+      });
+      deps.onCatalogChange();
+      return { success: true, message: MERCHANT_MESSAGES.deleted };
+    },
+
+    /**
+     * Completes the sign-up from an invitation: the link's token (single use, 7 days, the newest
+     * only) and the email it was sent to. Creates the merchant account, or, if an account with
+     * that email appeared since the approval, makes that one the merchant's; the brand goes live.
+     */
+    async signup(token: string, body: MerchantSignupBody): Promise<MerchantSignupResponse> {
+      const passwordHash = await accounts.hashPassword(body.password);
+      const message = await db.transaction(async (tx) => {
+        const invitation =
+          token.length > 0 && token.length <= 128
+            ? await repo.lockInvitation(tx, hashLinkToken(token))
+            : null;
+        if (!invitation || invitation.revokedAt) {
+          throw AppError.rule(MERCHANT_MESSAGES.invitationInvalid);
+        }
+        if (invitation.usedAt) throw AppError.rule(MERCHANT_MESSAGES.invitationUsed);
+        if (invitation.expiresAt.getTime() <= now().getTime()) {
+          throw AppError.rule(MERCHANT_MESSAGES.invitationExpired);
+        }
+        const email = body.email.toLowerCase();
+        if (email !== invitation.email.toLowerCase()) {
+          throw AppError.rule(MERCHANT_MESSAGES.invitationOtherEmail);
+        }
+        const merchant = await locked(tx, invitation.merchantId);
+        if (merchant.status !== 'Approved')
+          throw AppError.rule(MERCHANT_MESSAGES.invitationInvalid);
+        const existing = await accounts.findByEmail(tx, email);
+        if (existing?.role === 'ROLE ADMIN') throw AppError.rule(MERCHANT_MESSAGES.emailIsAdmin);
+        if (existing?.merchantId && existing.merchantId !== merchant.id) {
+          throw AppError.rule(MERCHANT_MESSAGES.emailIsOtherMerchant);
+        }
+        let userId: string;
+        if (existing) {
+          await accounts.makeMerchant(tx, existing.id, merchant.id);
+          userId = existing.id;
+        } else {
+          const created = await withUniqueMessage(MERCHANT_MESSAGES.invitationUsed, () =>
+            accounts.create(tx, {
+              email,
+              passwordHash,
+              firstName: body.firstName,
+              lastName: body.lastName,
+              provider: 'Email',
+              role: 'ROLE MERCHANT',
+              merchantId: merchant.id,
+            }),
+          );
+          userId = created.id;
+        }
+        await repo.markInvitationUsed(tx, invitation.id);
+        const brand = await merchantBrands.find(tx, merchant.id);
+        if (brand && merchant.isActive) await merchantBrands.setActive(tx, brand.id, true);
+        await repo.insertEvent(tx, {
+          merchantId: merchant.id,
+          action: 'signed-up',
+          actorId: userId,
+          details: {
+            note: existing ? `Existing account ${email} linked.` : `Account ${email} created.`,
+          },
+        });
+        return existing ? MERCHANT_MESSAGES.signedUpExisting : MERCHANT_MESSAGES.signedUp;
+      });
+      deps.onCatalogChange();
+      return { success: true, message };
     },
 
     /** Terms shorter than the dashboard's search box sends match nothing. */

@@ -155,3 +155,13 @@ export async function imageKeysInUse(db: DbOrTx, keys: string[]): Promise<Set<st
   }
   return used;
 }
+
+/** Switches off every product of the brand; answers how many were on. */
+export async function switchOffProductsOfBrand(db: DbOrTx, brandId: string): Promise<number> {
+  const rows = await db
+    .update(products)
+    .set({ isActive: false })
+    .where(and(eq(products.brandId, brandId), eq(products.isActive, true)))
+    .returning({ id: products.id });
+  return rows.length;
+}

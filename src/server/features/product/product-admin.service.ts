@@ -11,7 +11,7 @@ import {
 } from '#shared/product/product-admin.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { ImageStore } from '../../storage/image-store';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
@@ -46,6 +46,14 @@ function dbError(error: unknown): { code?: string; constraint?: string } {
  * Another brand's product is "not found" for a merchant; a merchant's new product always goes
  * to its own brand. Every change clears the public catalog cache through `onCatalogChange`.
  */
+/**
+ * Before a merchant's brand is deleted: its products are switched off, and stay (orders,
+ * reviews and wishlists refer to them) until an admin moves them to another brand.
+ */
+export function switchOffProductsOfBrand(db: DbOrTx, brandId: string): Promise<number> {
+  return repo.switchOffProductsOfBrand(db, brandId);
+}
+
 export function createProductAdminService(deps: {
   db: Db;
   images: Pick<ImageStore, 'save' | 'remove'>;

@@ -29,6 +29,19 @@ export const accounts = {
   /** Sets a new password hash and invalidates every token issued before. */
   setPasswordHash: (db: DbOrTx, id: string, passwordHash: string) =>
     repo.setPasswordHash(db, id, passwordHash),
+  /**
+   * The account becomes the merchant's: role ROLE MERCHANT, linked to it, every older token
+   * retired (the next sign-in carries the new role).
+   */
+  makeMerchant: (db: DbOrTx, id: string, merchantId: string) =>
+    repo.makeMerchantAccount(db, id, merchantId),
+  /** Signs out every account of the merchant (disabled); answers their emails. */
+  endSessionsOfMerchant: (db: DbOrTx, merchantId: string) =>
+    repo.endSessionsOfMerchant(db, merchantId),
+  /** The merchant's accounts go back to members, signed out (the merchant is deleted). */
+  releaseMerchantAccounts: (db: DbOrTx, merchantId: string) =>
+    repo.releaseMerchantAccounts(db, merchantId),
+  hashPassword: (password: string) => hashPassword(password),
   /** The account as the client sees it. */
   present: (found: repo.UserWithMerchant): UserDto => presentUser(found),
 };

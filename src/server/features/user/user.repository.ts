@@ -171,3 +171,43 @@ export async function replacePasswordHash(
     .returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Makes the account the merchant's (role and link) and retires its tokens. */
+export async function makeMerchantAccount(
+  db: DbOrTx,
+  id: string,
+  merchantId: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      role: 'ROLE MERCHANT',
+      merchantId,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, id));
+}
+
+/** Retires every token of the merchant's accounts: each must sign in again. */
+export async function endSessionsOfMerchant(db: DbOrTx, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.merchantId, merchantId))
+    .returning({ email: users.email });
+  return rows.flatMap((row) => (row.email ? [row.email] : []));
+}
+
+/** The merchant's accounts become members again (the merchant is being deleted). */
+export async function releaseMerchantAccounts(db: DbOrTx, merchantId: string): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({
+      role: 'ROLE MEMBER',
+      merchantId: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.merchantId, merchantId))
+    .returning({ id: users.id });
+  return rows.length;
+}
