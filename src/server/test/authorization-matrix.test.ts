@@ -7,10 +7,12 @@ import { brands } from '../features/brand/brand.table';
 import { carts } from '../features/cart/cart.table';
 import { categories } from '../features/category/category.table';
 import { checkoutSessions } from '../features/checkout/checkout.table';
+import { merchants } from '../features/merchant/merchant.table';
 import { orderItems, orders } from '../features/order/order.table';
 import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
 import { wishlist } from '../features/wishlist/wishlist.table';
+import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
 import { uniqueEmail } from './factories';
 import { registeredRoutes, routeKey } from './fuzz/registered-routes';
@@ -111,6 +113,37 @@ let world: World;
 async function exists(table: typeof addresses | typeof products | typeof brands, id: string) {
   const rows = await t.db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length === 1;
+}
+
+/** A merchant application straight in the table (the public form is rate limited). */
+async function freshApplication(values: Partial<typeof merchants.$inferInsert> = {}) {
+  const email = uniqueEmail('applicant');
+  const rows = await t.db
+    .insert(merchants)
+    .values({
+      name: 'Tunde Bakare',
+      email,
+      phoneNumber: '(415) 555-0100',
+      brandName: `Tailors ${email}`,
+      business: 'Hand-made agbada, made to measure.',
+      ...values,
+    })
+    .returning();
+  return rows[0]!;
+}
+
+async function merchantRow(id: string) {
+  const rows = await t.db.select().from(merchants).where(eq(merchants.id, id));
+  return rows[0] ?? null;
+}
+
+/** An approved application's invitation, as mailed: the token and the email of its link. */
+async function freshInvitation(w: World): Promise<{ token: string; email: string }> {
+  const target = await freshApplication();
+  const res = await t.put(`/api/merchant/approve/${target.id}`, undefined, w.actors.admin.token);
+  expect(res.status).toBe(200);
+  const link = new URL(linkIn(t.mail.last(target.email!), 'http://store.test/merchant-signup/')!);
+  return { token: link.pathname.split('/').at(-1)!, email: link.searchParams.get('email')! };
 }
 
 /** What a seller's dashboard list must hold: its own brand's things only, or all for an admin. */
@@ -316,6 +349,64 @@ const MATRIX: Record<string, Row> = {
   'GET /api/merchant/search': {
     who: ADMINS,
     call: () => ({ url: '/api/merchant/search?search=waiting' }),
+  },
+  'PUT /api/merchant/approve/:id': {
+    who: ADMINS,
+    call: async ({ name }) => {
+      const target = await freshApplication();
+      return {
+        url: `/api/merchant/approve/${target.id}`,
+        after: async () =>
+          expect((await merchantRow(target.id))?.status).toBe(
+            name === 'admin' ? 'Approved' : 'Waiting Approval',
+          ),
+      };
+    },
+  },
+  'PUT /api/merchant/reject/:id': {
+    who: ADMINS,
+    call: async ({ name }) => {
+      const target = await freshApplication();
+      return {
+        url: `/api/merchant/reject/${target.id}`,
+        after: async () =>
+          expect((await merchantRow(target.id))?.status).toBe(
+            name === 'admin' ? 'Rejected' : 'Waiting Approval',
+          ),
+      };
+    },
+  },
+  'PUT /api/merchant/:id/active': {
+    who: ADMINS,
+    call: async ({ name }) => {
+      const target = await freshApplication({ status: 'Approved', isActive: true });
+      return {
+        url: `/api/merchant/${target.id}/active`,
+        body: { merchant: { isActive: false } },
+        after: async () => expect((await merchantRow(target.id))?.isActive).toBe(name !== 'admin'),
+      };
+    },
+  },
+  'DELETE /api/merchant/delete/:id': {
+    who: ADMINS,
+    call: async ({ name }) => {
+      const target = await freshApplication();
+      return {
+        url: `/api/merchant/delete/${target.id}`,
+        after: async () =>
+          expect(await merchantRow(target.id)).toEqual(name === 'admin' ? null : expect.anything()),
+      };
+    },
+  },
+  'POST /api/merchant/signup/:token': {
+    who: ANYONE,
+    call: async ({ world: w }) => {
+      const { token, email } = await freshInvitation(w);
+      return {
+        url: `/api/merchant/signup/${token}`,
+        body: { email, password: 'merchant-pass-1', firstName: 'Tunde', lastName: 'Bakare' },
+      };
+    },
   },
   'POST /api/contact/add': {
     who: ANYONE,
