@@ -58,9 +58,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
 }
 
-/** The configured hero video and poster, for the home page to read from the head. */
-function heroMeta(config: Config): Record<string, string> {
-  const meta: Record<string, string> = {};
+/**
+ * Settings the web reads from the head of every page: the hero video and poster (home page) and
+ * the support phone number (the disabled-merchant screen).
+ */
+function pageMeta(config: Config): Record<string, string> {
+  const meta: Record<string, string> = { 'store:support-phone': config.supportPhone };
   if (config.heroVideoUrl) meta['store:hero-video'] = config.heroVideoUrl;
   if (config.heroPosterUrl) meta['store:hero-poster'] = config.heroPosterUrl;
   return meta;
@@ -199,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           services.seo.headFor(pathname),
         )
       ).value,
-    meta: heroMeta(config),
+    meta: pageMeta(config),
   });
 
   // One line per API call, by route pattern so tokens in paths never reach the logs.

@@ -119,6 +119,12 @@ const EnvKeys = z.object({
     .string()
     .regex(/^(https?:\/\/|\/)/, 'HERO_POSTER_URL must be a URL or a path starting with /.')
     .optional(),
+  SUPPORT_PHONE: z
+    .string()
+    .max(40, 'SUPPORT_PHONE is too long.')
+    .trim()
+    .min(1, 'SUPPORT_PHONE must not be empty.')
+    .default('+44 20 7946 0321'),
   CATALOG_CACHE_SECONDS: z.coerce
     .number({ error: 'CATALOG_CACHE_SECONDS must be a number.' })
     .min(0, 'CATALOG_CACHE_SECONDS must be 0 (off) or more.')
@@ -325,6 +331,8 @@ function toConfig(env: Env) {
     /** A video (and its poster) for the home page hero instead of the bundled clip. */
     heroVideoUrl: env.HERO_VIDEO_URL,
     heroPosterUrl: env.HERO_POSTER_URL,
+    /** The number a disabled merchant is given to call (the disabled-merchant screen). */
+    supportPhone: env.SUPPORT_PHONE,
     rateLimit: {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

@@ -22,6 +22,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimit: { perIp: 10_000, perEmail: 10_000, windowMs: 15 * 60 * 1000 },
     catalogCacheSeconds: 0,
     heroVideoUrl: undefined,
+    supportPhone: '+44 20 7946 0321',
     heroPosterUrl: undefined,
     payment: {
       provider: 'test',

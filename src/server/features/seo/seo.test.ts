@@ -29,7 +29,10 @@ function jsonLdOf(html: string): Record<string, unknown> {
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'store-web-'));
   await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  t = await createTestApp({ webDir, config: { heroVideoUrl: '/media/custom.mp4' } });
+  t = await createTestApp({
+    webDir,
+    config: { heroVideoUrl: '/media/custom.mp4', supportPhone: '+1 415 555 0100' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -78,6 +81,8 @@ describe('pages served with their own head', () => {
       aggregateRating: { ratingValue: 4, reviewCount: 1 },
     });
     expect(html).toContain('<meta name="store:hero-video" content="/media/custom.mp4" />');
+    // The disabled-merchant screen's number, from the configuration.
+    expect(html).toContain('<meta name="store:support-phone" content="+1 415 555 0100" />');
   });
 
   it('brand and category pages carry their names; unknown slugs answer 404 with noindex', async () => {
