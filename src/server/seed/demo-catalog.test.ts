@@ -13,6 +13,7 @@ import { IMAGE_WIDTHS } from '#shared/product/images';
 
 import { brands } from '../features/brand/brand.table';
 import { categories, categoryProducts } from '../features/category/category.table';
+import { merchants } from '../features/merchant/merchant.table';
 import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
 import { users } from '../features/user/user.table';
@@ -203,12 +204,22 @@ describe('the demo catalog seed', () => {
     expect(authors.size).toBe(DEMO_REVIEWERS.length + 1);
   });
 
+  it('leaves two applications waiting for the admin, beside the approved demo merchant', async () => {
+    const rows = await database.db.select().from(merchants).orderBy(asc(merchants.created));
+    expect(rows.map((row) => [row.brandName, row.status])).toEqual([
+      ['Bakare Tailoring', 'Approved'],
+      ['Nwosu Heritage', 'Waiting Approval'],
+      ['Asante Kente Studio', 'Waiting Approval'],
+    ]);
+  });
+
   it('adds nothing on a second run: no rows, no pictures', async () => {
     const before = {
       files: (await readdir(imageDir)).length,
       products: (await allProducts()).length,
       reviews: (await database.db.select().from(reviews)).length,
       users: (await database.db.select().from(users)).length,
+      merchants: (await database.db.select().from(merchants)).length,
     };
     const again = await seedDemo(database.db, { imageDir });
     expect(again).toEqual({ accounts: [], catalog: null });
@@ -218,6 +229,7 @@ describe('the demo catalog seed', () => {
       products: (await allProducts()).length,
       reviews: (await database.db.select().from(reviews)).length,
       users: (await database.db.select().from(users)).length,
+      merchants: (await database.db.select().from(merchants)).length,
     }).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { users } from '../features/user/user.table';
 import { createImageStore } from '../storage/image-store';
 import type { Db } from '../db/client';
+import { seedDemoApplications } from './demo-applications';
 import { seedDemoAccounts, type DemoCredentials, type DemoPasswords } from './demo-accounts';
 import { seedDemoCatalog, type CatalogSeedResult } from './demo-catalog';
 
@@ -44,6 +45,8 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedResult
   // The seed's pictures take the same path as uploads, with a quicker webp effort.
   const images = createImageStore({ dir: options.imageDir, effort: 1 });
   const catalog = await seedDemoCatalog(db, { images, signal: options.signal });
+  options.signal?.throwIfAborted();
+  await seedDemoApplications(db);
   return { accounts, catalog };
 }
 

@@ -39,6 +39,22 @@ export function addMerchant(
   return repo.insertMerchant(db, values);
 }
 
+/**
+ * A waiting application made by the store itself (the demo seed), with its history; none when an
+ * application with that email exists already, so seeding twice adds nothing.
+ */
+export async function addDemoApplication(
+  db: Db,
+  values: MerchantApplicationBody,
+): Promise<boolean> {
+  if (await repo.hasOpenApplication(db, values.email)) return false;
+  await db.transaction(async (tx) => {
+    const merchant = await repo.insertMerchant(tx, { ...values, status: 'Waiting Approval' });
+    await repo.insertEvent(tx, { merchantId: merchant.id, action: 'applied' });
+  });
+  return true;
+}
+
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;
