@@ -104,6 +104,16 @@ const dashboardRoutes: RouteObject[] = [
     (m) => m.UsersPage,
   ),
   screenRoute(
+    DASHBOARD_SCREENS.merchant,
+    () => import('../features/merchant/pages/merchants-page'),
+    (m) => m.MerchantsPage,
+  ),
+  screenRoute(
+    DASHBOARD_SCREENS.merchantAdd,
+    () => import('../features/merchant/pages/merchant-add-page'),
+    (m) => m.MerchantAddPage,
+  ),
+  screenRoute(
     DASHBOARD_SCREENS.review,
     () => import('../features/review/pages/reviews-page'),
     (m) => m.ReviewsPage,
