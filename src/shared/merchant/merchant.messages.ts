@@ -10,6 +10,8 @@ export const MERCHANT_MESSAGES = {
   applicationConflict:
     'An application with this email address or brand name is already waiting for approval.',
   notFound: 'No merchant found.',
+  // The Merchants screen's empty text (dashboard spec section 2).
+  noMerchants: 'No merchants found.',
   // Administration answers.
   approvedInvited: (email: string) =>
     `Merchant has been approved! An invitation to complete sign up was sent to ${email}.`,

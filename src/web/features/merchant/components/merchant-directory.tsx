@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { LIMITS } from '#shared/common/constants';
+import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type { MerchantDto } from '#shared/merchant/merchant.schemas';
 
 import { ButtonLink } from '../../../components/ui/button';
@@ -22,9 +23,6 @@ import {
   useSetMerchantActive,
 } from '../api/merchant.queries';
 import { MerchantCard } from './merchant-card';
-
-// The dashboard spec's empty text (section 2). TODO(shared): move to MERCHANT_MESSAGES.
-export const NO_MERCHANTS = 'No merchants found.';
 
 function isLongEnough(text: string): boolean {
   return text.length >= LIMITS.dashboardSearchMin;
@@ -153,7 +151,7 @@ export function MerchantDirectory() {
           ))}
         </ul>
       ) : (
-        <EmptyState>{NO_MERCHANTS}</EmptyState>
+        <EmptyState>{MERCHANT_MESSAGES.noMerchants}</EmptyState>
       )}
 
       {!isSearching && list.data ? (
