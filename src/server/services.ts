@@ -142,10 +142,12 @@ export function createServices(deps: ServiceDeps) {
     checkout: checkout.checkout,
     checkoutReturn: checkout.returns,
     payments: createPaymentService({ ...providers, ...checkout, logger }),
-    orderRead: createOrderReadService({ db }),
+    // A merchant reads the orders holding its brand's items (and may not change them).
+    orderRead: createOrderReadService({ db, brandOfMerchant: brands.brandOfMerchant }),
     orderStatus: createOrderStatusService({
       db,
       stock,
+      brandOfMerchant: brands.brandOfMerchant,
       logger,
       notify: createOrderStatusNotifier({ mailer, publicUrl: config.publicUrl }),
       onStockChange: announceCatalogChange,

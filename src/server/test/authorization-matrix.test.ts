@@ -15,6 +15,7 @@ import { wishlist } from '../features/wishlist/wishlist.table';
 import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
 import { uniqueEmail } from './factories';
+import { paidOrder, type PaidOrder } from './order-helpers';
 import { registeredRoutes, routeKey } from './fuzz/registered-routes';
 import { ACTOR_NAMES, createWorld, type Actor, type ActorName, type World } from './fuzz/world';
 import { assertNoSecrets } from './no-secrets';
@@ -109,6 +110,46 @@ const ADDRESS = {
 
 let t: TestApp;
 let world: World;
+/**
+ * The member's order holding the merchant's product, the other merchant's and the shop's (in that
+ * order): each merchant sees its own item of it, and only that.
+ */
+let salesOrder: PaidOrder;
+
+/** A new order of the member holding only the merchant's product (for calls that change it). */
+function freshSale(w: World): Promise<PaidOrder> {
+  return paidOrder(t, w.actors.member.account, [
+    { product: w.actors.merchant.product!, quantity: 1 },
+  ]);
+}
+
+interface OrderAnswer {
+  _id: string;
+  totalTax: number;
+  products: { _id: string }[];
+}
+
+/**
+ * A seller's orders (list, search or one order): an admin gets the sales order whole; a merchant
+ * only orders holding its items, each with only those items and no shipping.
+ */
+async function expectSalesScope(orders: OrderAnswer[], cell: Cell) {
+  const sale = orders.find((order) => order._id === salesOrder.orderId);
+  expect(sale, 'the sales order is listed').toBeDefined();
+  const itemIds = orders.flatMap((order) => order.products.map((item) => item._id));
+  const rows = await t.db.select().from(orderItems);
+  const brandOf = new Map(rows.map((row) => [row.id, row.brandId]));
+  expectSellerScope(
+    cell,
+    itemIds.map((id) => brandOf.get(id) ?? null),
+  );
+  if (cell.name === 'admin') {
+    expect(sale!.products).toHaveLength(3);
+  } else {
+    expect(sale!.products).toHaveLength(1);
+    expect(orders.every((order) => order.totalTax === 0)).toBe(true);
+  }
+}
 
 async function exists(table: typeof addresses | typeof products | typeof brands, id: string) {
   const rows = await t.db.select({ id: table.id }).from(table).where(eq(table.id, id));
@@ -769,12 +810,15 @@ const MATRIX: Record<string, Row> = {
     call: ({ world: w }) => ({ body: { cartId: w.order.cartId, total: 1 } }),
     scope: (res, { world: w }) => expect(res.body.order._id).toBe(w.order.orderId),
   },
+  // A merchant reads the orders holding its brand's items (only those items), changes none.
   'GET /api/order': {
-    who: ADMINS,
-    scope: (res, { world: w }) =>
-      expect(ids(res.body.orders)).toEqual(
-        expect.arrayContaining([w.order.orderId, w.otherOrder.orderId]),
-      ),
+    who: SELLERS,
+    call: () => ({ url: '/api/order?limit=100' }),
+    scope: async (res, cell) => {
+      const { world: w, name } = cell;
+      await expectSalesScope(res.body.orders, cell);
+      expect(ids(res.body.orders).includes(w.order.orderId)).toBe(name === 'admin');
+    },
   },
   'GET /api/order/me': {
     who: SIGNED_IN,
@@ -789,19 +833,39 @@ const MATRIX: Record<string, Row> = {
   },
   'GET /api/order/search': {
     who: SIGNED_IN,
-    call: ({ world: w }) => ({ url: `/api/order/search?search=${w.order.orderId}` }),
-    scope: (res, { world: w, name }) =>
-      expect(ids(res.body.orders)).toEqual(mine(name) || name === 'admin' ? [w.order.orderId] : []),
+    call: () => ({ url: `/api/order/search?search=${salesOrder.orderId}` }),
+    scope: async (res, cell) => {
+      const { name } = cell;
+      if (mine(name)) {
+        expect(ids(res.body.orders)).toEqual([salesOrder.orderId]);
+        expect(res.body.orders[0].products).toHaveLength(3);
+      } else if (isSeller(name) || name === 'otherMerchant') {
+        expect(ids(res.body.orders)).toEqual([salesOrder.orderId]);
+        await expectSalesScope(res.body.orders, cell);
+      } else {
+        expect(res.body.orders).toEqual([]);
+      }
+    },
   },
   'GET /api/order/:id': {
-    who: { ...MEMBERS, admin: ok },
-    call: ({ world: w }) => ({ url: `/api/order/${w.order.orderId}` }),
-    scope: (res, { world: w }) => expect(res.body.order._id).toBe(w.order.orderId),
+    who: { ...MEMBERS, admin: ok, merchant: ok, otherMerchant: ok },
+    call: () => ({ url: `/api/order/${salesOrder.orderId}` }),
+    scope: async (res, cell) => {
+      const { order } = res.body;
+      expect(order._id).toBe(salesOrder.orderId);
+      const whole = mine(cell.name) || cell.name === 'admin';
+      // The shopper's contact and payment are for the shopper and the admins only.
+      expect('contact' in order).toBe(whole);
+      expect('paymentReference' in order).toBe(whole);
+      if (whole) expect(order.products).toHaveLength(3);
+      else await expectSalesScope([order], cell);
+    },
   },
   'DELETE /api/order/cancel/:id': {
-    who: { ...MEMBERS, admin: ok },
+    // Both merchants sold part of the order and see it: refused rather than not found.
+    who: { ...MEMBERS, admin: ok, merchant: 403, otherMerchant: 403 },
     call: async ({ world: w, name, expected }) => {
-      const { orderId } = expected === ok ? await w.freshOrder() : w.order;
+      const { orderId } = expected === ok ? await freshSale(w) : salesOrder;
       return {
         url: `/api/order/cancel/${orderId}`,
         after: async () => {
@@ -814,10 +878,16 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'PUT /api/order/status/item/:itemId': {
-    who: { ...MEMBERS, admin: ok },
+    // Setting a status is the admin's; cancelling the shopper's. The merchant's own item: 403.
+    who: { ...MEMBERS, admin: ok, merchant: 403 },
     call: async ({ world: w, name, expected }) => {
-      const { orderId, cartId } = expected === ok ? await w.freshOrder() : w.order;
-      const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+      const { orderId, cartId } = expected === ok ? await freshSale(w) : salesOrder;
+      const [item] = await t.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, orderId))
+        .orderBy(orderItems.id);
+      expect(item!.brandId).toBe(w.actors.merchant.brand!.id);
       return {
         url: `/api/order/status/item/${item!.id}`,
         body: { orderId, cartId, status: 'Cancelled' },
@@ -909,6 +979,11 @@ async function send(
 beforeAll(async () => {
   t = await createTestApp();
   world = await createWorld(t);
+  salesOrder = await paidOrder(t, world.actors.member.account, [
+    { product: world.actors.merchant.product!, quantity: 1 },
+    { product: world.actors.otherMerchant.product!, quantity: 1 },
+    { product: world.shop.product, quantity: 1 },
+  ]);
 });
 afterAll(async () => {
   await t?.close();

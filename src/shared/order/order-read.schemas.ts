@@ -43,7 +43,9 @@ export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
 
 /**
  * An order as lists show it. Money in dollars: total = the items, totalTax = the shipping fee
- * (shown as Shipping & Handling), totalWithTax = what was paid.
+ * (shown as Shipping & Handling), totalWithTax = what was paid. A merchant's view holds only the
+ * items its brand sold, and its money is theirs alone: total = totalWithTax = their sum, no
+ * shipping.
  */
 export const OrderDtoSchema = z.object({
   _id: z.string(),
@@ -62,10 +64,13 @@ export const OrderContactDtoSchema = z.object({
   phone: z.string(),
 });
 
-/** One order in full, for its owner or an admin (GET /api/order/{id}). */
+/**
+ * One order in full (GET /api/order/{id}). Its owner and an admin get the contact and the payment
+ * reference; a merchant, who sees only the items its brand sold, gets neither (both absent).
+ */
 export const OrderDetailDtoSchema = OrderDtoSchema.extend({
-  paymentReference: z.string().nullable(),
-  contact: OrderContactDtoSchema,
+  paymentReference: z.string().nullable().optional(),
+  contact: OrderContactDtoSchema.optional(),
 });
 export type OrderDetailDto = z.infer<typeof OrderDetailDtoSchema>;
 

@@ -20,6 +20,9 @@ export const ORDER_MESSAGES = {
     `This item is already ${status.toLowerCase()} and can no longer be cancelled.`,
   orderAlreadySent:
     'Part of this order has already been shipped, so the order can no longer be cancelled.',
+  /** A merchant sees the items its brand sold, but changes nothing of the customer's order. */
+  sellerCannotSetStatus: 'Only an admin can change the status of an item.',
+  sellerCannotCancel: 'Only the customer who placed this order, or an admin, can cancel it.',
   /** Cancelled is final: the stock went back and the shopper was told. */
   itemIsCancelled: 'This item has been cancelled and its status can no longer be changed.',
 } as const;

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -10,12 +10,29 @@ import {
   type OrderRow,
 } from './order.table';
 
-/** A page of orders, newest first (ids are UUIDv7), of one user or of the whole store. */
+/** The orders holding at least one item a brand sold. */
+function soldBy(db: DbOrTx, brandId: string): SQL {
+  return inArray(
+    orders.id,
+    db
+      .select({ orderId: orderItems.orderId })
+      .from(orderItems)
+      .where(eq(orderItems.brandId, brandId)),
+  );
+}
+
+/**
+ * A page of orders, newest first (ids are UUIDv7): of one user, of the ones holding a brand's
+ * items, or of the whole store.
+ */
 export async function listOrders(
   db: DbOrTx,
-  options: { userId?: string; offset: number; limit: number },
+  options: { userId?: string; brandId?: string; offset: number; limit: number },
 ): Promise<{ rows: OrderRow[]; total: number }> {
-  const where = options.userId ? eq(orders.userId, options.userId) : undefined;
+  const where = and(
+    options.userId ? eq(orders.userId, options.userId) : undefined,
+    options.brandId ? soldBy(db, options.brandId) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -34,16 +51,22 @@ export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null
   return rows[0] ?? null;
 }
 
-/** The items of some orders, in the order they were bought. */
+/** The items of some orders (only those a brand sold, when given), in the order they were bought. */
 export async function itemsOfOrders(
   db: DbOrTx,
   orderIds: readonly string[],
+  brandId?: string,
 ): Promise<OrderItemRow[]> {
   if (orderIds.length === 0) return [];
   return db
     .select()
     .from(orderItems)
-    .where(inArray(orderItems.orderId, [...orderIds]))
+    .where(
+      and(
+        inArray(orderItems.orderId, [...orderIds]),
+        brandId ? eq(orderItems.brandId, brandId) : undefined,
+      ),
+    )
     .orderBy(asc(orderItems.id));
 }
 

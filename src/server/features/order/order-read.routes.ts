@@ -9,12 +9,15 @@ import {
   OrderSearchResponseSchema,
 } from '#shared/order/order-read.schemas';
 
-import { adminsOnly, guardEveryRoute } from '../../http/access';
+import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
 import { requireSignedIn, signedIn } from '../../http/auth';
 import { tagRoutes } from '../../http/openapi';
 import type { OrderReadService } from './order-read.service';
 
-/** GET /api/order, /api/order/me, /api/order/search and /api/order/{id}. */
+/**
+ * GET /api/order, /api/order/me, /api/order/search and /api/order/{id}. A merchant reads the
+ * orders holding its brand's items (the service keeps it to those items).
+ */
 export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadService }> = async (
   app,
   { orderRead },
@@ -25,9 +28,10 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
   app.get(
     '/',
     {
-      onRequest: adminsOnly,
+      onRequest: merchantsAndAdmins,
       schema: {
-        summary: 'Every order in the store, a page at a time',
+        summary:
+          "Every order in the store (an admin), or the orders holding a merchant's items with only those items, a page at a time",
         querystring: pageQuery,
         response: { 200: OrderListResponseSchema, 403: ErrorBodySchema },
       },
@@ -51,7 +55,8 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
     '/search',
     {
       schema: {
-        summary: 'The order with exactly this id, if you may see it (an admin: any)',
+        summary:
+          'The order with exactly this id, if you may see it (an admin: any; a merchant: one holding its items, with only those)',
         querystring: OrderSearchQuerySchema,
         response: { 200: OrderSearchResponseSchema },
       },
@@ -65,7 +70,8 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
     '/:id',
     {
       schema: {
-        summary: 'One order in full, for its owner or an admin',
+        summary:
+          "One order in full, for its owner or an admin; a merchant gets only its items, without the shopper's contact or payment",
         params: idParam,
         response: { 200: OrderDetailResponseSchema, 404: ErrorBodySchema },
       },

@@ -8,7 +8,12 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import * as repo from './order-read.repository';
-import { presentOrder, presentOrderDetail } from './order.presenter';
+import {
+  presentOrder,
+  presentOrderDetail,
+  presentSale,
+  presentSaleDetail,
+} from './order.presenter';
 import type { OrderRow } from './order.table';
 
 /** An admin sees every order; anyone else only their own. */
@@ -16,19 +21,56 @@ export function canSeeOrder(actor: Actor, order: Pick<OrderRow, 'userId'>): bool
   return isAdmin(actor) || order.userId === actor.id;
 }
 
+/** The brand a merchant account runs; null for anyone else or a merchant without one. */
+export type SellerBrandOf = (actor: Actor) => Promise<string | null>;
+
+/** Finds a merchant's brand through the brand service's `brandOfMerchant`. */
+export function sellerBrandFinder(
+  brandOfMerchant: (merchantId: string) => Promise<string | null>,
+): SellerBrandOf {
+  return async (actor) =>
+    actor.role === 'ROLE MERCHANT' && actor.merchantId ? brandOfMerchant(actor.merchantId) : null;
+}
+
 /**
- * Reading orders: the store's list (admins), a shopper's own list, search by exact id and one
- * order in full. An order the caller may not see is answered as not found, so its existence
- * does not leak.
+ * How a caller sees one order: all of it (its owner, an admin), only the items its brand sold
+ * (a merchant), or not at all.
  */
-export function createOrderReadService({ db }: { db: Db }) {
-  async function withItems(rows: readonly OrderRow[]): Promise<OrderDto[]> {
+type View = { kind: 'whole' } | { kind: 'sales'; brandId: string };
+
+/**
+ * Reading orders: the store's list (admins) or a merchant's sales, a shopper's own list, search
+ * by exact id and one order in full. A merchant sees the orders holding items its brand sold,
+ * each with only those items and their money, and never the shopper's contact or payment. An
+ * order the caller may not see is answered as not found, so its existence does not leak.
+ */
+export function createOrderReadService({
+  db,
+  brandOfMerchant,
+}: {
+  db: Db;
+  /** The brand a merchant owns (the brand service's). */
+  brandOfMerchant: (merchantId: string) => Promise<string | null>;
+}) {
+  const sellerBrandOf = sellerBrandFinder(brandOfMerchant);
+
+  async function viewOf(actor: Actor, order: OrderRow): Promise<View | null> {
+    if (canSeeOrder(actor, order)) return { kind: 'whole' };
+    const brandId = await sellerBrandOf(actor);
+    if (!brandId) return null;
+    const sold = await repo.itemsOfOrders(db, [order.id], brandId);
+    return sold.length > 0 ? { kind: 'sales', brandId } : null;
+  }
+
+  async function withItems(rows: readonly OrderRow[], brandId?: string): Promise<OrderDto[]> {
     const items = await repo.itemsOfOrders(
       db,
       rows.map((row) => row.id),
+      brandId,
     );
+    const present = brandId ? presentSale : presentOrder;
     return rows.map((row) =>
-      presentOrder(
+      present(
         row,
         items.filter((item) => item.orderId === row.id),
       ),
@@ -37,49 +79,71 @@ export function createOrderReadService({ db }: { db: Db }) {
 
   async function page(
     query: { page: number; limit: number },
-    userId?: string,
+    scope: { userId?: string; brandId?: string },
   ): Promise<OrderListResponse> {
     const limit = query.limit || LIMITS.dashboardPageSize;
     const { rows, total } = await repo.listOrders(db, {
-      ...(userId && { userId }),
+      ...scope,
       offset: offsetOf(query.page, limit),
       limit,
     });
-    return { orders: await withItems(rows), ...paging(total, query.page, limit) };
+    return { orders: await withItems(rows, scope.brandId), ...paging(total, query.page, limit) };
+  }
+
+  async function findVisible(actor: Actor, id: string) {
+    const order = isUuid(id) ? await repo.findOrder(db, id.toLowerCase()) : null;
+    const view = order ? await viewOf(actor, order) : null;
+    return order && view ? { order, view } : null;
   }
 
   return {
-    /** GET /api/order: every order in the store, admins only. */
+    /**
+     * GET /api/order: every order in the store for an admin; for a merchant, the orders holding
+     * items its brand sold, each with only those items (none without a brand).
+     */
     async list(actor: Actor, query: { page: number; limit: number }): Promise<OrderListResponse> {
-      requireRole(actor, 'ROLE ADMIN');
-      return page(query);
+      requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
+      if (isAdmin(actor)) return page(query, {});
+      const brandId = await sellerBrandOf(actor);
+      if (!brandId) {
+        return { orders: [], ...paging(0, query.page, query.limit || LIMITS.dashboardPageSize) };
+      }
+      return page(query, { brandId });
     },
 
     /** GET /api/order/me: the caller's own orders. */
     async mine(actor: Actor, query: { page: number; limit: number }): Promise<OrderListResponse> {
-      return page(query, actor.id);
+      return page(query, { userId: actor.id });
     },
 
-    /** GET /api/order/search: the order with exactly that id, if the caller may see it. */
+    /**
+     * GET /api/order/search: the order with exactly that id, if the caller may see it (as a
+     * merchant: with only its items).
+     */
     async search(actor: Actor, term: string): Promise<OrderDto[]> {
-      if (!isUuid(term)) return [];
-      const order = await repo.findOrder(db, term.toLowerCase());
-      if (!order || !canSeeOrder(actor, order)) return [];
-      return withItems([order]);
+      const found = await findVisible(actor, term);
+      if (!found) return [];
+      const { order, view } = found;
+      return withItems([order], view.kind === 'sales' ? view.brandId : undefined);
     },
 
-    /** GET /api/order/{id}: one order in full, for its owner or an admin. */
+    /**
+     * GET /api/order/{id}: one order in full for its owner or an admin; for a merchant, only the
+     * items its brand sold, without the shopper's contact and payment.
+     */
     async detail(actor: Actor, id: string): Promise<OrderDetailDto> {
-      const order = isUuid(id) ? await repo.findOrder(db, id.toLowerCase()) : null;
-      if (!order || !canSeeOrder(actor, order)) {
-        throw AppError.notFound(ORDER_MESSAGES.orderNotFound(id));
-      }
-      const items = await repo.itemsOfOrders(db, [order.id]);
+      const found = await findVisible(actor, id);
+      if (!found) throw AppError.notFound(ORDER_MESSAGES.orderNotFound(id));
+      const { order, view } = found;
+      const brandId = view.kind === 'sales' ? view.brandId : undefined;
+      const items = await repo.itemsOfOrders(db, [order.id], brandId);
       const history = await repo.historyOfItems(
         db,
         items.map((item) => item.id),
       );
-      return presentOrderDetail(order, items, history);
+      return brandId
+        ? presentSaleDetail(order, items, history)
+        : presentOrderDetail(order, items, history);
     },
   };
 }

@@ -13,8 +13,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, type Actor } from '../../kernel/actor';
 import type { ProductStockService } from '../product/product-stock.service';
-import { findOrder } from './order-read.repository';
-import { canSeeOrder } from './order-read.service';
+import { findOrder, itemsOfOrders } from './order-read.repository';
+import { canSeeOrder, sellerBrandFinder } from './order-read.service';
 import * as repo from './order-status.repository';
 import type { StatusChange } from './order-status.mail';
 import type { OrderItemRow } from './order.table';
@@ -49,8 +49,20 @@ export function createOrderStatusService(deps: {
   notify: (change: StatusChange) => void;
   /** After a commit that gave stock back (the public catalog cache is cleared). */
   onStockChange?: () => void;
+  /** The brand a merchant owns (the brand service's). */
+  brandOfMerchant: (merchantId: string) => Promise<string | null>;
 }) {
   const { db, logger } = deps;
+  const sellerBrandOf = sellerBrandFinder(deps.brandOfMerchant);
+
+  /**
+   * Whether the actor is the merchant whose brand sold one of these items: it sees the order
+   * (GET /api/order/{id}), so a change it may not make is refused (403), not "not found".
+   */
+  async function isSellerOf(actor: Actor, items: readonly Pick<OrderItemRow, 'brandId'>[]) {
+    const brandId = await sellerBrandOf(actor);
+    return brandId !== null && items.some((item) => item.brandId === brandId);
+  }
 
   /** Gives the stock of just-cancelled items back and writes their history, in the transaction. */
   async function recordCancelled(tx: Tx, items: readonly OrderItemRow[], actor: Actor) {
@@ -93,6 +105,9 @@ export function createOrderStatusService(deps: {
     async cancelOrder(actor: Actor, orderId: string): Promise<CancelOrderResponse> {
       const order = isUuid(orderId) ? await findOrder(db, orderId.toLowerCase()) : null;
       if (!order || !canSeeOrder(actor, order)) {
+        if (order && (await isSellerOf(actor, await itemsOfOrders(db, [order.id])))) {
+          throw AppError.forbidden(ORDER_MESSAGES.sellerCannotCancel);
+        }
         throw AppError.notFound(ORDER_MESSAGES.orderNotFound(orderId));
       }
       const admin = isAdmin(actor);
@@ -138,6 +153,9 @@ export function createOrderStatusService(deps: {
             })
           : null;
       if (!found || !canSeeOrder(actor, found.order)) {
+        if (found && (await isSellerOf(actor, [found.item]))) {
+          throw AppError.forbidden(ORDER_MESSAGES.sellerCannotSetStatus);
+        }
         throw AppError.notFound(ORDER_MESSAGES.itemNotFound(itemId));
       }
       const { order } = found;

@@ -447,6 +447,7 @@ describe('a failing notification', () => {
     const service = createOrderStatusService({
       db: t.db,
       stock: createProductStockService(),
+      brandOfMerchant: t.services.brands.brandOfMerchant,
       logger,
       notify: () => {
         throw new Error('the mail queue is down');

@@ -45,6 +45,20 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
 }
 
 /**
+ * An order as a merchant sees its sales: only the items its brand sold (the caller passes no
+ * other), and money of those items alone: no shipping, which the store charged, not the merchant.
+ */
+export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
+  const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  return {
+    ...presentOrder(order, items),
+    total: centsToDollars(itemsCents),
+    totalTax: 0,
+    totalWithTax: centsToDollars(itemsCents),
+  };
+}
+
+/**
  * Who set a status, in words: nobody (the store, when the payment was confirmed), the shopper
  * who placed the order, or someone else, which only an admin can be. An admin account deleted
  * since reads as the store.
@@ -54,23 +68,52 @@ function byOf(row: OrderItemStatusRow, order: OrderRow): OrderItemHistoryDto['by
   return row.actorId === order.userId ? 'customer' : 'admin';
 }
 
-/** One order in full, for its owner or an admin: contact, payment reference, item histories. */
-export function presentOrderDetail(
+function historiesByItem(
   order: OrderRow,
-  items: readonly OrderItemRow[],
   history: readonly OrderItemStatusRow[],
-): OrderDetailDto {
+): Map<string, OrderItemHistoryDto[]> {
   const byItem = new Map<string, OrderItemHistoryDto[]>();
   for (const row of history) {
     const list = byItem.get(row.orderItemId) ?? [];
     list.push({ status: row.status, by: byOf(row, order), created: row.created.toISOString() });
     byItem.set(row.orderItemId, list);
   }
-  const summary = presentOrder(order, items);
+  return byItem;
+}
+
+function withHistories(
+  summary: OrderDto,
+  order: OrderRow,
+  history: readonly OrderItemStatusRow[],
+): OrderDto {
+  const byItem = historiesByItem(order, history);
   return {
     ...summary,
-    paymentReference: order.paymentReference,
-    contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
     products: summary.products.map((item) => ({ ...item, history: byItem.get(item._id) ?? [] })),
   };
+}
+
+/** One order in full, for its owner or an admin: contact, payment reference, item histories. */
+export function presentOrderDetail(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly OrderItemStatusRow[],
+): OrderDetailDto {
+  return {
+    ...withHistories(presentOrder(order, items), order, history),
+    paymentReference: order.paymentReference,
+    contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
+  };
+}
+
+/**
+ * One order as the merchant who sold some of it sees it: its items with their histories and
+ * their money, and nothing of the shopper (no contact, no payment reference).
+ */
+export function presentSaleDetail(
+  order: OrderRow,
+  items: readonly OrderItemRow[],
+  history: readonly OrderItemStatusRow[],
+): OrderDetailDto {
+  return withHistories(presentSale(order, items), order, history);
 }

@@ -72,7 +72,8 @@ export function createOrderService(deps: {
         if (!existing) throw new Error('An order conflicted on its session but was not found.');
         return { orderId: existing, isNew: false };
       }
-      // A product deleted since the checkout keeps its snapshot; the link to it is gone.
+      // A product deleted since the checkout keeps its snapshot; the link to it is gone. The
+      // brand that sells a product now is the one that sold the line (its merchant sees it).
       const stillThere = await stock.existing(tx, [
         ...new Set(paid.lines.map((line) => line.productId)),
       ]);
@@ -81,6 +82,7 @@ export function createOrderService(deps: {
         paid.lines.map((line) => ({
           orderId,
           productId: stillThere.has(line.productId) ? line.productId : null,
+          brandId: stillThere.get(line.productId) ?? null,
           productName: line.name,
           productSlug: line.slug,
           productImageKey: line.imageKey,

@@ -36,11 +36,15 @@ export async function stockOf(
   return rows[0] ?? null;
 }
 
-export async function existingProductIds(db: DbOrTx, ids: readonly string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
+/** The products of these ids that still exist, each with its brand (null for a house product). */
+export async function brandsOfProducts(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: products.id })
+    .select({ id: products.id, brandId: products.brandId })
     .from(products)
     .where(inArray(products.id, [...ids]));
-  return new Set(rows.map((row) => row.id));
+  return new Map(rows.map((row) => [row.id, row.brandId]));
 }

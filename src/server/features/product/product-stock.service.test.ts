@@ -56,14 +56,21 @@ describe('the product stock service', () => {
     expect(await inventoryOf(t.db, short)).toBe(1);
   });
 
-  it('reads a stock, and tells which products still exist', async () => {
+  it('reads a stock, and tells which products still exist and their brands', async () => {
     const kept = await t.factories.product({ name: 'Kept', inventory: 4 });
+    const house = await t.factories.product({ name: 'House', brand: null });
     const gone = await t.factories.product({ name: 'Gone' });
     await t.db.delete(products).where(eq(products.id, gone.id));
 
     expect(await stock.read(t.db, kept.id)).toEqual({ name: 'Kept', inventory: 4 });
     expect(await stock.read(t.db, gone.id)).toBeNull();
-    expect(await stock.existing(t.db, [kept.id, gone.id])).toEqual(new Set([kept.id]));
+    expect(await stock.existing(t.db, [kept.id, gone.id, house.id])).toEqual(
+      new Map([
+        [kept.id, kept.brandId],
+        [house.id, null],
+      ]),
+    );
+    expect(kept.brandId).toEqual(expect.any(String));
     // A product deleted meanwhile is simply not given anything back.
     await expect(stock.giveBack(t.db, [{ productId: gone.id, quantity: 1 }])).resolves.toBe(
       undefined,

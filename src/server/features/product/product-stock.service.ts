@@ -57,9 +57,11 @@ export function createProductStockService() {
     /** A product's name and units in stock; null when it is gone. */
     read,
 
-    /** Which of these products still exist (an order keeps a link only to those). */
-    existing: (db: DbOrTx, productIds: readonly string[]) =>
-      repo.existingProductIds(db, productIds),
+    /**
+     * Which of these products still exist, each with the brand it belongs to now: an order keeps
+     * a link only to those, and records the brand that sold each line.
+     */
+    existing: (db: DbOrTx, productIds: readonly string[]) => repo.brandsOfProducts(db, productIds),
   };
 }
 export type ProductStockService = ReturnType<typeof createProductStockService>;

@@ -1,6 +1,6 @@
-import type { OrderItemStatus } from '#shared/common/constants';
+import { ROLE_ADMIN, type OrderItemStatus, type Role } from '#shared/common/constants';
 
-import type { Order, OrderItem } from './api/order.queries';
+import type { Order, OrderDetail, OrderItem } from './api/order.queries';
 
 /** Items that have left the workshop: once one has, the shopper can no longer cancel the order. */
 const SENT: readonly OrderItemStatus[] = ['Shipped', 'Delivered'];
@@ -14,26 +14,40 @@ export function cardStatus(order: Pick<Order, 'products'>): OrderItemStatus | 'U
 }
 
 /**
+ * Who is looking at an order: an admin (every order, whole), its owner, or a merchant who sold
+ * part of it (the server sends only its items, and leaves out the shopper's contact).
+ */
+export type OrderViewer = 'admin' | 'owner' | 'seller';
+
+export function viewerOf(order: Pick<OrderDetail, 'contact'>, role: Role | undefined): OrderViewer {
+  if (role === ROLE_ADMIN) return 'admin';
+  return order.contact ? 'owner' : 'seller';
+}
+
+/**
  * What can be done to one item (dashboard spec section 2): a Delivered item can be reviewed, a
  * Cancelled one has no actions; otherwise an admin picks any status and the owner may cancel it
- * while it has not been shipped.
+ * while it has not been shipped. A merchant looking at its sales has none.
  */
 export type ItemAction = 'review' | 'set-status' | 'cancel' | 'none';
 
-export function itemAction(item: Pick<OrderItem, 'status'>, isAdmin: boolean): ItemAction {
+export function itemAction(item: Pick<OrderItem, 'status'>, viewer: OrderViewer): ItemAction {
+  // A merchant looks at what it sold: the status is the admin's, the cancel the shopper's.
+  if (viewer === 'seller') return 'none';
   if (item.status === 'Delivered') return 'review';
   if (item.status === 'Cancelled') return 'none';
-  if (isAdmin) return 'set-status';
+  if (viewer === 'admin') return 'set-status';
   return CANCELLABLE_BY_OWNER.includes(item.status) ? 'cancel' : 'none';
 }
 
 /**
  * The whole order can be cancelled while something in it is still live: by an admin at any
- * time, by its owner only while nothing has been shipped.
+ * time, by its owner only while nothing has been shipped, never by a merchant who sold part of it.
  */
-export function canCancelOrder(order: Pick<Order, 'products'>, isAdmin: boolean): boolean {
+export function canCancelOrder(order: Pick<Order, 'products'>, viewer: OrderViewer): boolean {
+  if (viewer === 'seller') return false;
   const live = order.products.filter((item) => item.status !== 'Cancelled');
   if (live.length === 0) return false;
-  if (isAdmin) return true;
+  if (viewer === 'admin') return true;
   return !order.products.some((item) => SENT.includes(item.status));
 }

@@ -26,7 +26,10 @@ export function imageOf(product: OrderProductDto | null | undefined): string | n
   return product?.imageUrl ?? product?.img ?? null;
 }
 
-/** Which list a screen shows: the shopper's own orders or (admins) every customer's. */
+/**
+ * Which list a screen shows: the shopper's own orders, or the customers' (an admin: every order;
+ * a merchant: those holding its brand's items).
+ */
 export type OrderScope = 'me' | 'customers';
 
 export const orderKeys = {
@@ -37,7 +40,7 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/order/me (own) or GET /api/order (admin: every order), 20 a page. */
+/** GET /api/order/me (own) or GET /api/order (admin: every order; merchant: its sales), 20 a page. */
 export function useOrders(scope: OrderScope, page: number) {
   const path = scope === 'me' ? '/order/me' : '/order';
   return useQuery({
@@ -52,7 +55,10 @@ export function useOrders(scope: OrderScope, page: number) {
   });
 }
 
-/** GET /api/order/search?search: the order with that exact id (own, or any for an admin). */
+/**
+ * GET /api/order/search?search: the order with that exact id (own, any for an admin, one holding
+ * its items for a merchant).
+ */
 export function useOrderSearch(term: string) {
   return useQuery({
     queryKey: orderKeys.search(term),
@@ -64,7 +70,10 @@ export function useOrderSearch(term: string) {
   });
 }
 
-/** GET /api/order/{id}: the order of its owner, or any order for an admin. */
+/**
+ * GET /api/order/{id}: the order of its owner, any order for an admin, or for a merchant the
+ * items it sold of an order (no contact, no payment).
+ */
 export function useOrder(id: string) {
   return useQuery({
     queryKey: orderKeys.detail(id),

@@ -8,7 +8,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/form-fields';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { imageOf, type OrderItem } from '../api/order.queries';
-import { itemAction } from '../order.rules';
+import { itemAction, type OrderViewer } from '../order.rules';
 import { ConfirmDialog } from './confirm-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -20,15 +20,15 @@ function isStatus(value: string): value is OrderItemStatus {
 
 interface OrderItemRowProps {
   item: OrderItem;
-  isAdmin: boolean;
+  viewer: OrderViewer;
   isUpdating: boolean;
   onStatusChange: (status: OrderItemStatus) => void;
 }
 
-function ItemActions({ item, isAdmin, isUpdating, onStatusChange }: OrderItemRowProps) {
+function ItemActions({ item, viewer, isUpdating, onStatusChange }: OrderItemRowProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const name = item.product?.name ?? 'this item';
-  const action = itemAction(item, isAdmin);
+  const action = itemAction(item, viewer);
 
   if (action === 'review') {
     return item.product ? (

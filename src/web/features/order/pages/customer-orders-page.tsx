@@ -1,9 +1,14 @@
 import { MSG } from '#shared/common/messages';
+import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
 
 import { ButtonLink } from '../../../components/ui/button';
 import { OrderListScreen } from '../components/order-list-screen';
 
-/** /dashboard/orders/customers (admins only): every customer's orders. */
+/**
+ * /dashboard/orders/customers: every customer's orders for an admin; for a merchant, the customer
+ * orders holding its brand's items, each with only those items and their amounts (the server
+ * scopes GET /api/order to them).
+ */
 export function CustomerOrdersPage() {
   return (
     <OrderListScreen
@@ -11,7 +16,7 @@ export function CustomerOrdersPage() {
       title="Customer Orders"
       emptyText={MSG.noOrders}
       action={
-        <ButtonLink to="/dashboard/orders" variant="secondary" size="sm">
+        <ButtonLink to={DASHBOARD_SCREENS.orders.path} variant="secondary" size="sm">
           My Orders
         </ButtonLink>
       }

@@ -7,12 +7,22 @@ import { session } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/render';
 import type { OrderDetail } from '../api/order.queries';
-import { makeOrder, makeOrderItem, makeOrderProduct } from '../test/order.fixtures';
+import { makeOrder, makeOrderItem, makeOrderProduct, makeSale } from '../test/order.fixtures';
 import { OrderPage } from './order-page';
 import { OrderSuccessPage } from './order-success-page';
 
 const member = makeUser();
 const admin = makeUser({ role: 'ROLE ADMIN' });
+const merchant = makeUser({
+  role: 'ROLE MERCHANT',
+  merchant: {
+    _id: 'm1',
+    name: 'Bakare Tailoring',
+    isActive: true,
+    status: 'Approved',
+    brand: 'b1',
+  },
+});
 
 function product(name: string, slug: string) {
   return makeOrderProduct(name, slug);
@@ -197,6 +207,51 @@ describe('OrderPage (/order/{id})', () => {
       ).toBeTruthy();
       expect(within(itemNamed('Dropped')).queryByRole('combobox')).toBeNull();
       expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+    });
+
+    it('a merchant: its items and their amounts, no contact or payment, and no actions', async () => {
+      const sale = makeSale({
+        total: 135.5,
+        totalWithTax: 135.5,
+        products: [
+          makeOrderItem({
+            product: product('Kente Agbada', 'kente-agbada'),
+            quantity: 1,
+            purchasePrice: 55.5,
+            totalPrice: 55.5,
+          }),
+          ...statuses,
+        ],
+      });
+      renderOrder(sale, merchant);
+      const agbada = await screen.findByRole('article', { name: 'Kente Agbada' });
+      expect(within(agbada).getByText('Total Price').nextElementSibling?.textContent).toBe(
+        '$55.50',
+      );
+      expect(screen.queryByRole('region', { name: 'Contact' })).toBeNull();
+      expect(screen.queryByText('test_pi_abc')).toBeNull();
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$135.50');
+      expect(within(summary).getByText('Shipping & Handling').nextElementSibling?.textContent).toBe(
+        '$0.00',
+      );
+      expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$135.50');
+      // Setting a status is the admin's, cancelling the shopper's, reviewing the buyer's.
+      expect(screen.queryByRole('combobox')).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Review Product' })).toBeNull();
+      expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+        '← Back to orders',
+      ]);
+    });
+
+    it('a merchant looking at its own purchase gets what any owner gets', async () => {
+      renderOrder(makeOrder({ products: statuses.slice(0, 1) }), merchant);
+      const waiting = await screen.findByRole('article', { name: 'Waiting' });
+      expect(within(waiting).getByRole('button', { name: 'Cancel Waiting' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
+      expect(screen.getByRole('region', { name: 'Contact' })).toBeTruthy();
+      expect(screen.queryByRole('combobox')).toBeNull();
     });
 
     it('an admin marks an item Shipped: the item changes at once and the order reloads quietly', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
-import { ROLE_ADMIN, type OrderItemStatus } from '#shared/common/constants';
+import type { OrderItemStatus } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ import { useCancelOrder, useOrder, useSetItemStatus, type OrderDetail } from '..
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
-import { canCancelOrder } from '../order.rules';
+import { canCancelOrder, viewerOf, type OrderViewer } from '../order.rules';
 
 const ORDERS_PATH = '/dashboard/orders';
 
@@ -65,12 +65,18 @@ function OrderSummary({ order }: { order: OrderDetail }) {
 }
 
 /** Who the order is for, as given at checkout, and the payment's reference. */
-function OrderContact({ order }: { order: OrderDetail }) {
+function OrderContact({
+  order,
+  contact,
+}: {
+  order: OrderDetail;
+  contact: NonNullable<OrderDetail['contact']>;
+}) {
   const rows = [
-    { label: 'Name', value: order.contact.name },
-    { label: 'Email', value: order.contact.email },
+    { label: 'Name', value: contact.name },
+    { label: 'Email', value: contact.email },
     // The phone is optional at checkout (the original client sends none): no empty row.
-    ...(order.contact.phone ? [{ label: 'Phone', value: order.contact.phone }] : []),
+    ...(contact.phone ? [{ label: 'Phone', value: contact.phone }] : []),
     ...(order.paymentReference ? [{ label: 'Payment', value: order.paymentReference }] : []),
   ];
   return (
@@ -92,7 +98,7 @@ function OrderContact({ order }: { order: OrderDetail }) {
   );
 }
 
-function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean }) {
+function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   const navigate = useNavigate();
   const back = useBack();
   const setStatus = useSetItemStatus(order);
@@ -145,7 +151,7 @@ function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean
             Ordered on <time dateTime={order.created}>{orderedOn(order.created)}</time>
           </p>
         </div>
-        {canCancelOrder(order, isAdmin) ? (
+        {canCancelOrder(order, viewer) ? (
           <Button variant="secondary" onClick={() => setIsConfirming(true)} className="shrink-0">
             Cancel Order
           </Button>
@@ -162,7 +168,7 @@ function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean
               <OrderItemRow
                 key={item._id}
                 item={item}
-                isAdmin={isAdmin}
+                viewer={viewer}
                 isUpdating={updatingItem === item._id}
                 onStatusChange={(status) => changeStatus(item._id, status)}
               />
@@ -171,7 +177,8 @@ function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean
         </section>
         <div className="space-y-6 lg:pt-12">
           <OrderSummary order={order} />
-          <OrderContact order={order} />
+          {/* A merchant's view of its sales carries nothing of the shopper. */}
+          {order.contact ? <OrderContact order={order} contact={order.contact} /> : null}
         </div>
       </div>
 
@@ -190,7 +197,10 @@ function OrderDetails({ order, isAdmin }: { order: OrderDetail; isAdmin: boolean
   );
 }
 
-/** /order/{id}: the order's details, its items with their actions and its summary. */
+/**
+ * /order/{id}: the order's details, its items with their actions and its summary. A merchant
+ * sees the items its brand sold, their amounts and no actions (the server sends only those).
+ */
 export function OrderPage() {
   const { id = '' } = useParams();
   const me = useMe();
@@ -207,5 +217,5 @@ export function OrderPage() {
       </div>
     );
   }
-  return <OrderDetails order={order.data} isAdmin={me.data?.role === ROLE_ADMIN} />;
+  return <OrderDetails order={order.data} viewer={viewerOf(order.data, me.data?.role)} />;
 }

@@ -1,15 +1,27 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderDashboardPage } from '../../../test/render';
 import type { Order } from '../api/order.queries';
-import { makeOrder } from '../test/order.fixtures';
+import { makeOrder, makeOrderItem, makeOrderProduct, makeSale } from '../test/order.fixtures';
 import { CustomerOrdersPage } from './customer-orders-page';
 import { OrdersPage } from './orders-page';
 
 const member = makeUser();
 const admin = makeUser({ role: 'ROLE ADMIN', firstName: 'Ada' });
+const merchant = makeUser({
+  role: 'ROLE MERCHANT',
+  merchant: {
+    _id: 'm1',
+    name: 'Bakare Tailoring',
+    isActive: true,
+    status: 'Approved',
+    brand: 'b1',
+  },
+});
+/** A merchant account whose merchant record is gone counts as a member. */
+const merchantWithoutRecord = makeUser({ role: 'ROLE MERCHANT', merchant: null });
 
 function listReply(orders: Order[], page = 1, totalPages = 3, count = 45) {
   return { body: { orders, totalPages, currentPage: page, count } };
@@ -38,7 +50,7 @@ describe('OrdersPage (/dashboard/orders)', () => {
     expect(screen.getByText('45 orders')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Order pages' })).toBeTruthy();
     expect(api.calls[0]?.path).toBe('/api/order/me?page=1&limit=20');
-    // Customer orders are for admins only.
+    // Customer orders are for admins and merchants only.
     expect(screen.queryByRole('link', { name: 'Customer Orders' })).toBeNull();
   });
 
@@ -117,6 +129,22 @@ describe('OrdersPage (/dashboard/orders)', () => {
       '/dashboard/orders/customers',
     );
   });
+
+  it('a merchant with a merchant record also gets a way to its customer orders', async () => {
+    mockApi({ 'GET /api/order/me': () => listReply([], 1, 1, 0) });
+    const { unmount } = renderDashboardPage(<OrdersPage />, {
+      user: merchant,
+      path: '/dashboard/orders',
+    });
+    expect(screen.getByRole('link', { name: 'Customer Orders' }).getAttribute('href')).toBe(
+      '/dashboard/orders/customers',
+    );
+    unmount();
+
+    renderDashboardPage(<OrdersPage />, { user: merchantWithoutRecord, path: '/dashboard/orders' });
+    expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Customer Orders' })).toBeNull();
+  });
 });
 
 describe('CustomerOrdersPage (/dashboard/orders/customers)', () => {
@@ -143,6 +171,45 @@ describe('CustomerOrdersPage (/dashboard/orders/customers)', () => {
     });
     expect(await screen.findByRole('link', { name: new RegExp(order._id) })).toBeTruthy();
     expect(screen.getByText('1 order')).toBeTruthy();
+  });
+
+  it("a merchant sees the orders holding its items, with their amounts, and 'My Orders'", async () => {
+    const sale = makeSale({
+      products: [makeOrderItem({ product: makeOrderProduct('Kente Agbada', 'kente-agbada') })],
+    });
+    const api = mockApi({ 'GET /api/order': () => listReply([sale], 1, 1, 1) });
+    renderDashboardPage(<CustomerOrdersPage />, {
+      user: merchant,
+      path: '/dashboard/orders/customers',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(
+      '/dashboard/orders',
+    );
+    const card = await screen.findByRole('link', { name: new RegExp(sale._id) });
+    expect(card.getAttribute('href')).toBe(`/order/${sale._id}`);
+    expect(within(card).getByText('Order Total').nextElementSibling?.textContent).toBe('$80.00');
+    expect(screen.getByText('1 order')).toBeTruthy();
+    expect(api.calls[0]?.path).toBe('/api/order?page=1&limit=20');
+  });
+
+  it("a merchant without sales reads 'No orders found.'", async () => {
+    mockApi({ 'GET /api/order': () => listReply([], 1, 0, 0) });
+    renderDashboardPage(<CustomerOrdersPage />, {
+      user: merchant,
+      path: '/dashboard/orders/customers',
+    });
+    expect(await screen.findByText('No orders found.')).toBeTruthy();
+  });
+
+  it('is not there for a merchant without a merchant record', () => {
+    const api = mockApi({});
+    renderDashboardPage(<CustomerOrdersPage />, {
+      user: merchantWithoutRecord,
+      path: '/dashboard/orders/customers',
+    });
+    expect(screen.getByText('The page you are looking for was not found.')).toBeTruthy();
+    expect(api.calls).toEqual([]);
   });
 
   it('is not there for a member', () => {

@@ -1,10 +1,14 @@
 import { MSG } from '#shared/common/messages';
+import { canOpenScreen, DASHBOARD_SCREENS } from '#shared/site/site-paths';
 
 import { ButtonLink } from '../../../components/ui/button';
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { OrderListScreen } from '../components/order-list-screen';
 
-/** /dashboard/orders: the signed-in user's own orders; admins also reach the customers' ones. */
+/**
+ * /dashboard/orders: the signed-in user's own orders. Admins also reach every customer's orders,
+ * and merchants (with a merchant record) the customer orders holding their brand's items.
+ */
 export function OrdersPage() {
   const user = useDashboardUser();
   return (
@@ -13,8 +17,8 @@ export function OrdersPage() {
       title="Your Orders"
       emptyText={MSG.noOrdersYet}
       action={
-        user.role === 'ROLE ADMIN' ? (
-          <ButtonLink to="/dashboard/orders/customers" variant="secondary" size="sm">
+        canOpenScreen(user, DASHBOARD_SCREENS.customerOrders) ? (
+          <ButtonLink to={DASHBOARD_SCREENS.customerOrders.path} variant="secondary" size="sm">
             Customer Orders
           </ButtonLink>
         ) : undefined

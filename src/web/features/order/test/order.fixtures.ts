@@ -52,3 +52,14 @@ export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     ...overrides,
   };
 }
+
+/**
+ * An order as a merchant gets it: only the items its brand sold, their amounts without shipping,
+ * and nothing of the shopper (no contact, no payment reference).
+ */
+export function makeSale(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const order = makeOrder({ total: 80, totalTax: 0, totalWithTax: 80, ...overrides });
+  delete order.contact;
+  delete order.paymentReference;
+  return order;
+}
