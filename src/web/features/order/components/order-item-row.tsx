@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/form-fields';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { imageOf, type OrderItem } from '../api/order.queries';
 import { itemAction, type OrderViewer } from '../order.rules';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrderStatusBadge } from './order-status-badge';
 
 const STATUS_OPTIONS = ORDER_ITEM_STATUSES.map((status) => ({ value: status, label: status }));

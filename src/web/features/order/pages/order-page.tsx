@@ -14,7 +14,7 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useMe } from '../../auth/api/auth.queries';
 import { useCancelOrder, useOrder, useSetItemStatus, type OrderDetail } from '../api/order.queries';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
 import { canCancelOrder, viewerOf, type OrderViewer } from '../order.rules';
