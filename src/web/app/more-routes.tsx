@@ -203,6 +203,13 @@ export const moreRoutes: RouteObject[] = [
     ),
   },
   {
+    path: childPath('/', MORE_PATHS.merchantSignup.path),
+    lazy: page(
+      () => import('../features/merchant/pages/merchant-signup-page'),
+      (m) => m.MerchantSignupPage,
+    ),
+  },
+  {
     path: childPath('/', MORE_PATHS.authSuccess.path),
     lazy: page(
       () => import('../features/auth/pages/auth-success-page'),
