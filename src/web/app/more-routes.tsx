@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import {
   childPath,
@@ -335,10 +335,15 @@ export const moreRoutes: RouteObject[] = [
   },
   {
     path: childPath('/', MORE_PATHS.support.path),
-    element: (
-      <RequireAuth>
-        <Navigate to={MORE_PATHS.contact.path} replace />
-      </RequireAuth>
-    ),
+    lazy: async () => {
+      const { SupportRoute } = await import('./dashboard/support-route');
+      return {
+        element: (
+          <RequireAuth>
+            <SupportRoute />
+          </RequireAuth>
+        ),
+      };
+    },
   },
 ];
