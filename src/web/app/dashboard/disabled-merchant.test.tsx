@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { UserDto } from '#shared/user/user.schemas';
 
 import { session } from '../../lib/session';
+import { STORE_CONTACT } from '../../lib/store-contact';
 import { makeUser } from '../../test/fixtures';
 import { mockApi, renderPage } from '../../test/render';
 import { DashboardLayout } from './dashboard-layout';
@@ -46,7 +47,10 @@ function openAs(user: UserDto, at: string) {
   });
 }
 
-afterEach(() => session.signOut());
+afterEach(() => {
+  session.signOut();
+  document.head.querySelector('meta[name="store:support-phone"]')?.remove();
+});
 
 describe('a disabled merchant', () => {
   it.each(['/dashboard', '/dashboard/product', '/dashboard/orders/customers', '/dashboard/nope'])(
@@ -60,6 +64,22 @@ describe('a disabled merchant', () => {
       expect(screen.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();
     },
   );
+
+  it('is given the support number the server configured', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'store:support-phone';
+    meta.content = '+1 (415) 555-0100';
+    document.head.append(meta);
+    openAs(merchant(false), '/dashboard');
+    const phone = await screen.findByRole('link', { name: '+1 (415) 555-0100' });
+    expect(phone.getAttribute('href')).toBe('tel:+14155550100');
+  });
+
+  it('is given the store number when the page names none', async () => {
+    openAs(merchant(false), '/dashboard');
+    const phone = await screen.findByRole('link', { name: STORE_CONTACT.phone });
+    expect(phone.getAttribute('href')).toBe(STORE_CONTACT.phoneHref);
+  });
 
   it('sees it on /support too, instead of the contact page', async () => {
     const { router } = openAs(merchant(false), '/support');
