@@ -29,10 +29,10 @@ function merchant(isActive: boolean): UserDto {
   });
 }
 
-/** The dashboard layout with a screen under it, and /support, as more-routes.tsx has them. */
-function openAs(user: UserDto, at: string) {
-  session.signIn('Bearer merchant.token');
-  mockApi({ 'GET /api/user/me': () => ({ body: { user } }) });
+/** The layout's routes, signed in with a token; `me` answers GET /api/user/me. */
+function layoutAt(at: string, me: () => { status?: number; body: unknown }) {
+  session.signIn('Bearer some.token');
+  mockApi({ 'GET /api/user/me': me });
   return renderPage(<SupportRoute />, {
     path: '/support',
     at,
@@ -42,9 +42,15 @@ function openAs(user: UserDto, at: string) {
         element: <DashboardLayout />,
         children: [{ path: '*', element: <p>The screen itself</p> }],
       },
+      { path: '/login', element: <p>Login page</p> },
       { path: '/contact', element: <p>Contact page</p> },
     ],
   });
+}
+
+/** The dashboard layout with a screen under it, and /support, as more-routes.tsx has them. */
+function openAs(user: UserDto, at: string) {
+  return layoutAt(at, () => ({ body: { user } }));
 }
 
 afterEach(() => {
@@ -109,4 +115,19 @@ describe('an active merchant', () => {
     expect(await screen.findByText('Contact page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/contact');
   });
+});
+
+describe('a session the server no longer accepts', () => {
+  it.each(['/dashboard/product', '/support'])(
+    'at %s signs out and goes to /login',
+    async (path) => {
+      const { router } = layoutAt(path, () => ({
+        status: 401,
+        body: { error: 'Your session has expired. Please login again.', code: 'UNAUTHENTICATED' },
+      }));
+      expect(await screen.findByText('Unauthorized Access! Please login again')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(session.token()).toBeNull();
+    },
+  );
 });

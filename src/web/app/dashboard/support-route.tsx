@@ -4,6 +4,7 @@ import { MORE_PATHS } from '#shared/site/site-paths';
 
 import { PageLoader } from '../../components/ui/spinner';
 import { useMe } from '../../features/auth/api/auth.queries';
+import { useHandleQueryError } from '../../lib/use-handle-query-error';
 import { isDisabledMerchant } from './dashboard-menu';
 import { DisabledMerchant } from './disabled-merchant';
 
@@ -14,6 +15,7 @@ import { DisabledMerchant } from './disabled-merchant';
  */
 export function SupportRoute() {
   const me = useMe();
+  useHandleQueryError(me.error);
   if (me.data && isDisabledMerchant(me.data)) {
     return <DisabledMerchant firstName={me.data.firstName} />;
   }
