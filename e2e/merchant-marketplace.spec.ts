@@ -68,7 +68,7 @@ async function setMerchantEnabled(admin: Page, brandName: string, name: string, 
   await expect(toggle).toBeChecked({ checked: on });
 }
 
-test('a tailor applies, is approved, signs up, sells to a member, and is disabled and enabled', async ({
+test('a tailor applies, is approved, signs up, sells to a member, is disabled, enabled and deleted', async ({
   page,
   browser,
   request,
@@ -276,5 +276,19 @@ test('a tailor applies, is approved, signs up, sells to a member, and is disable
   await page.goto('/dashboard/product');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(product.name) })).toBeVisible();
+
+  // 9. The admin deletes the merchant: its brand and product leave the shop, which is as the
+  // other journeys expect to find it.
+  const last = await findMerchant(admin, applicant.brand, applicant.name);
+  await last.getByRole('button', { name: 'Delete' }).click();
+  const confirmDelete = admin.getByRole('dialog', { name: 'Delete merchant?' });
+  await expect(confirmDelete).toContainText(
+    `Are you sure you want to delete ${applicant.name}'s merchant account?`,
+  );
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(admin.getByText('Merchant has been deleted successfully!')).toBeVisible();
+  await expect(last).toHaveCount(0);
+  await shop.goto(`/product/${product.slug}`);
+  await expect(shop.getByRole('heading', { level: 1, name: 'No product found.' })).toBeVisible();
   await shop.close();
 });
