@@ -1,0 +1,213 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+
+import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
+import {
+  CHAT_LIMITS,
+  type ChatAck,
+  type ChatClientEvents,
+  type ChatServerEvents,
+  type ChatUserDto,
+} from '#shared/chat/chat.schemas';
+
+import { AppError } from '../../kernel/app-error';
+import type { ChatIdentity, ChatService } from './chat.service';
+
+export const CHAT_SOCKET_PATH = '/socket.io';
+/** Every socket of the admins, on every server. */
+const ADMINS = 'admins';
+/** Every socket of one user (all their tabs, on every server). */
+export const roomOf = (userId: string) => `user:${userId}`;
+
+interface SocketData {
+  identity: ChatIdentity;
+}
+type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
+
+export interface ChatSocketOptions {
+  chat: ChatService;
+  /** Origins whose pages may open the socket (CORS_ORIGINS); same origin only when empty. */
+  corsOrigins: string[];
+  /** With a Redis, rooms and presence span every server that uses the same URL and prefix. */
+  redis?: { url: string; prefix: string };
+}
+
+/** The largest frame a client may send: a capped message with its JSON, with room to spare. */
+const MAX_FRAME_BYTES = CHAT_LIMITS.textMax * 4 + 4096;
+
+/**
+ * The support chat's socket.io server, on the app's own HTTP server at /socket.io
+ * (decision 0020). The handshake checks the token like every API call; each event is checked
+ * and answered by the chat service; a refusal is a `chatError` event and the socket stays up.
+ */
+export const chatSocketPlugin = fp(
+  async (app: FastifyInstance, options: ChatSocketOptions) => {
+    const { chat } = options;
+    const io: ChatServer = new Server(app.server, {
+      path: CHAT_SOCKET_PATH,
+      serveClient: false,
+      maxHttpBufferSize: MAX_FRAME_BYTES,
+      ...(options.corsOrigins.length > 0 && {
+        cors: { origin: options.corsOrigins, methods: ['GET', 'POST'] },
+      }),
+    });
+
+    const redis = options.redis ? await connectRedis(app, options.redis) : undefined;
+    if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: redis.prefix }));
+
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+      io.local.disconnectSockets(true);
+      await io.of('/').adapter.close();
+      // Not io.close(): that would close the HTTP server, which Fastify closes itself.
+      io.engine.close();
+    });
+    app.addHook('onClose', async () => {
+      await redis?.close();
+    });
+
+    /** The ids of the users with a socket in `room` (or anywhere), on every server. */
+    async function onlineIn(room?: string): Promise<Set<string>> {
+      const sockets = await (room ? io.in(room) : io).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.identity.id));
+    }
+
+    /**
+     * Tells who may write to this person that they came or went: an admin is announced to
+     * everyone, anyone else to the admins only. Never to the person's own tabs.
+     */
+    function announce(event: 'connectUser' | 'disconnectUser', identity: ChatIdentity) {
+      const user: ChatUserDto = {
+        id: identity.id,
+        name: identity.name,
+        online: event === 'connectUser',
+      };
+      const audience = identity.isAdmin ? io : io.to(ADMINS);
+      audience.except(roomOf(identity.id)).emit(event, user);
+    }
+
+    function refuse(socket: ChatSocket, error: unknown, ack?: (answer: ChatAck) => void) {
+      let message: string = CHAT_MESSAGES.failed;
+      if (error instanceof AppError) message = error.message;
+      else app.log.error({ err: error, userId: socket.data.identity.id }, 'chat event failed');
+      socket.emit('chatError', { message });
+      ack?.({ ok: false, error: message });
+    }
+
+    io.use((socket, next) => {
+      const auth: unknown = socket.handshake.auth;
+      const token =
+        typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
+      chat.identify(token).then(
+        (identity) => {
+          socket.data.identity = identity;
+          next();
+        },
+        (error: unknown) => {
+          if (!(error instanceof AppError)) app.log.error({ err: error }, 'chat handshake failed');
+          next(new Error(error instanceof AppError ? error.message : CHAT_MESSAGES.unavailable));
+        },
+      );
+    });
+
+    io.on('connection', (socket: ChatSocket) => {
+      const identity = socket.data.identity;
+      void socket.join(identity.isAdmin ? [roomOf(identity.id), ADMINS] : [roomOf(identity.id)]);
+
+      // One event of a socket at a time, in the order they came: a person's messages are
+      // stored in the order they were typed.
+      let queue: Promise<void> = Promise.resolve();
+      function on<E extends keyof ChatClientEvents>(
+        event: E,
+        handler: (payload: unknown, ack?: (answer: ChatAck) => void) => Promise<void>,
+      ) {
+        socket.on(event, ((...args: unknown[]) => {
+          const last = args.at(-1);
+          const ack = typeof last === 'function' ? (last as (answer: ChatAck) => void) : undefined;
+          const payload = ack ? args.slice(0, -1)[0] : args[0];
+          queue = queue.then(() =>
+            handler(payload, ack).catch((error) => refuse(socket, error, ack)),
+          );
+        }) as never);
+      }
+
+      queue = queue.then(() => chat.join(identity).catch((error) => refuse(socket, error)));
+
+      on('connectUser', async () => {
+        await chat.join(identity);
+        announce('connectUser', identity);
+      });
+
+      on('getUsers', async () => {
+        const [contacts, online] = await Promise.all([
+          chat.contacts(identity),
+          onlineIn(identity.isAdmin ? undefined : ADMINS),
+        ]);
+        socket.emit(
+          'getUsers',
+          contacts.map((contact) => ({ ...contact, online: online.has(contact.id) })),
+        );
+      });
+
+      on('getMessages', async (payload) => {
+        socket.emit('getMessages', await chat.history(identity, payload));
+      });
+
+      on('message', async (payload, ack) => {
+        // The token is checked again: a password change or a disabled merchant ends the chat.
+        const current = await chat.identify(socket.handshake.auth.token).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          refuse(socket, error, ack);
+          socket.disconnect(true);
+          return null;
+        });
+        if (!current) return;
+        const { message, created } = await chat.send(current, payload);
+        // Stored first; only then sent. A retry of a stored message is answered to the sender.
+        if (created) io.to([roomOf(message.from), roomOf(message.to)]).emit('message', message);
+        else socket.emit('message', message);
+        ack?.({ ok: true, message });
+      });
+
+      on('readMessages', async (payload) => {
+        const read = await chat.read(identity, payload);
+        io.to(roomOf(identity.id)).emit('readMessages', read);
+      });
+
+      socket.on('disconnect', () => {
+        if (closing) return;
+        void (async () => {
+          // Still online in another tab, on this or another server?
+          const sockets = await io.in(roomOf(identity.id)).fetchSockets();
+          if (sockets.length === 0 && !closing) announce('disconnectUser', identity);
+        })().catch((error: unknown) => {
+          app.log.warn({ err: error, userId: identity.id }, 'chat presence check failed');
+        });
+      });
+    });
+  },
+  { name: 'chat-socket' },
+);
+
+/** The two node-redis clients the adapter needs (publish and subscribe), connected. */
+async function connectRedis(app: FastifyInstance, options: { url: string; prefix: string }) {
+  const pub = createClient({ url: options.url });
+  const sub = pub.duplicate();
+  const report = (error: unknown) => app.log.error({ err: error }, 'redis connection error');
+  pub.on('error', report);
+  sub.on('error', report);
+  await Promise.all([pub.connect(), sub.connect()]);
+  return {
+    pub,
+    sub,
+    prefix: options.prefix,
+    async close() {
+      await Promise.allSettled([pub.close(), sub.close()]);
+    },
+  };
+}
