@@ -461,8 +461,10 @@ describe('history and unread counts', () => {
     const keeper = await server.factories.member();
     const k = await connect(keeper);
     await k.send({ text: 'remember me', to: admin.user.id });
-    k.close();
+    // Closing the app ends the sockets still open (graceful shutdown), it does not wait on them.
+    const ended = new Promise<string>((resolve) => k.socket.once('disconnect', resolve));
     await server.close();
+    expect(await ended).toBe('io server disconnect');
     server = await startChatServer(database);
     const again = await connect(keeper);
     const history = await again.ask<ChatMessageDto[]>('getMessages');
