@@ -30,7 +30,12 @@ export async function startChatServer(database: Database, overrides: Partial<Con
     mailer: createCaptureMailer(),
     logger: pino({ enabled: false }),
   });
-  const app = await buildApp({ config, database, services, logger: false });
+  const app = await buildApp({ config, database, services, logger: false }).catch(
+    async (error: unknown) => {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -101,5 +102,20 @@ describe('two servers, one chat', () => {
     for (const user of onB.pending('disconnectUser')) {
       expect(user).toEqual({ id: member.user.id, name: 'Mo Member', online: false });
     }
+  });
+});
+
+describe('an unreachable Redis', () => {
+  it('fails the start with a clear error instead of waiting forever', async () => {
+    // A port that was free a moment ago: nothing answers there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    await expect(
+      startChatServer(database, {
+        redis: { url: `redis://127.0.0.1:${port}`, prefix: `eko-test-${randomUUID()}` },
+      }),
+    ).rejects.toThrow(/Redis \(REDIS_URL\) cannot be reached/);
   });
 });
