@@ -36,6 +36,9 @@ export interface ChatSocketOptions {
   redis?: { url: string; prefix: string };
 }
 
+/** Events of one socket waiting to be answered, at most; more are refused. */
+const MAX_WAITING_EVENTS = 50;
+
 /** The largest frame a client may send: a capped message with its JSON, with room to spare. */
 const MAX_FRAME_BYTES = CHAT_LIMITS.textMax * 4 + 4096;
 
@@ -122,6 +125,22 @@ export const chatSocketPlugin = fp(
       // One event of a socket at a time, in the order they came: a person's messages are
       // stored in the order they were typed.
       let queue: Promise<void> = Promise.resolve();
+      let waiting = 0;
+      function enqueue(work: () => Promise<void>, ack?: (answer: ChatAck) => void) {
+        // A client that sends faster than its events are answered is refused, not queued
+        // without end.
+        if (waiting >= MAX_WAITING_EVENTS) {
+          refuse(socket, new AppError('RATE_LIMITED', CHAT_MESSAGES.tooFast), ack);
+          return;
+        }
+        waiting += 1;
+        queue = queue
+          .then(work)
+          .catch((error: unknown) => refuse(socket, error, ack))
+          .finally(() => {
+            waiting -= 1;
+          });
+      }
       function on<E extends keyof ChatClientEvents>(
         event: E,
         handler: (payload: unknown, ack?: (answer: ChatAck) => void) => Promise<void>,
@@ -130,13 +149,11 @@ export const chatSocketPlugin = fp(
           const last = args.at(-1);
           const ack = typeof last === 'function' ? (last as (answer: ChatAck) => void) : undefined;
           const payload = ack ? args.slice(0, -1)[0] : args[0];
-          queue = queue.then(() =>
-            handler(payload, ack).catch((error) => refuse(socket, error, ack)),
-          );
+          enqueue(() => handler(payload, ack), ack);
         }) as never);
       }
 
-      queue = queue.then(() => chat.join(identity).catch((error) => refuse(socket, error)));
+      enqueue(() => chat.join(identity));
 
       on('connectUser', async () => {
         await chat.join(identity);

@@ -362,6 +362,27 @@ describe('messages', () => {
     expect(await storedCount(eq(chatMessages.senderId, chatty.user.id))).toBe(CHAT_LIMITS.rateMax);
   });
 
+  it('refuses events sent faster than they are answered, and stays up', async () => {
+    const flooder = await connect(await server.factories.member());
+    const counts = { answered: 0, refused: 0 };
+    const allAnswered = new Promise<void>((resolve) => {
+      const count = (kind: keyof typeof counts) => () => {
+        counts[kind] += 1;
+        if (counts.answered + counts.refused === 500) resolve();
+      };
+      flooder.socket.on('getUsers', count('answered'));
+      flooder.socket.on('chatError', count('refused'));
+    });
+    for (let n = 0; n < 500; n += 1) flooder.emit('getUsers');
+    expect(await flooder.next('chatError')).toEqual({ message: CHAT_MESSAGES.tooFast });
+    await allAnswered;
+    expect(counts.refused).toBeGreaterThan(0);
+    expect(counts.answered).toBeGreaterThan(0);
+    // Once the queue is worked off, the socket answers again.
+    expect(flooder.socket.connected).toBe(true);
+    expect(await flooder.ask('getMessages')).toEqual([]);
+  });
+
   it('stores a retry with the same client id once', async () => {
     const retrier = await server.factories.member();
     const a = await connect(admin);
