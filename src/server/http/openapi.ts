@@ -245,7 +245,7 @@ export async function registerOpenApi(
           '`{ error, code, issues? }`.\n\n' +
           'The support chat is a socket.io 4 socket at `/socket.io`, not an HTTP route: connect ' +
           'with `auth: { token }` (the same token, with or without `Bearer `); a refused ' +
-          'handshake is a `connect_error` with a readable message. Client to server: ' +
+          'handshake is a `connect_error` with a readable message and `data.code`. Client to server: ' +
           '`connectUser`, `getUsers`, `getMessages` (optionally `{ with, before }` for older ' +
           'history), `message { text, to, clientId? }` (with an optional acknowledgement ' +
           '`{ ok, message | error }`) and `readMessages { with }`. Server to client: ' +

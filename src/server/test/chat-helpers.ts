@@ -114,15 +114,21 @@ export function chatClient(url: string, token: string | undefined) {
         'connection',
       );
     },
-    /** The message of the connect_error the handshake ends with (fails if it connects). */
-    refused(): Promise<string> {
+    /** The connect_error the handshake ends with: its message and code (fails if it connects). */
+    refusal(): Promise<{ message: string; code: unknown }> {
       return within(
-        new Promise<string>((resolve, reject) => {
+        new Promise<{ message: string; code: unknown }>((resolve, reject) => {
           socket.once('connect', () => reject(new Error('connected, but should be refused')));
-          socket.once('connect_error', (error) => resolve(error.message));
+          socket.once('connect_error', (error: Error & { data?: { code?: unknown } }) =>
+            resolve({ message: error.message, code: error.data?.code }),
+          );
         }),
         'connect_error',
       );
+    },
+    /** The message of the connect_error the handshake ends with. */
+    async refused(): Promise<string> {
+      return (await this.refusal()).message;
     },
     async next<T = any>(event: string): Promise<T> {
       return (await nextArgs(event))[0] as T;

@@ -113,7 +113,13 @@ export const chatSocketPlugin = fp(
         },
         (error: unknown) => {
           if (!(error instanceof AppError)) app.log.error({ err: error }, 'chat handshake failed');
-          next(new Error(error instanceof AppError ? error.message : CHAT_MESSAGES.unavailable));
+          // The client gets the message and, in `data`, the API's error code: UNAUTHENTICATED
+          // means sign in again, FORBIDDEN the disabled-merchant screen.
+          const refusal: Error & { data?: { code: string } } = new Error(
+            error instanceof AppError ? error.message : CHAT_MESSAGES.unavailable,
+          );
+          refusal.data = { code: error instanceof AppError ? error.code : 'UNAVAILABLE' };
+          next(refusal);
         },
       );
     });

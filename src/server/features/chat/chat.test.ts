@@ -92,7 +92,10 @@ describe('the handshake', () => {
       .setIssuedAt(past - 60)
       .setExpirationTime(past)
       .sign(new TextEncoder().encode(testConfig().jwtSecret));
-    expect(await client(`Bearer ${expired}`).refused()).toBe(CHAT_MESSAGES.sessionExpired);
+    expect(await client(`Bearer ${expired}`).refusal()).toEqual({
+      message: CHAT_MESSAGES.sessionExpired,
+      code: 'UNAUTHENTICATED',
+    });
   });
 
   it('refuses a token from before a password change, and takes the new one', async () => {
@@ -111,7 +114,10 @@ describe('the handshake', () => {
 
   it('refuses a disabled merchant and lets an active one in', async () => {
     const disabled = await server.factories.merchant({ merchantActive: false });
-    expect(await client(disabled.token).refused()).toBe(CHAT_MESSAGES.merchantDisabled);
+    expect(await client(disabled.token).refusal()).toEqual({
+      message: CHAT_MESSAGES.merchantDisabled,
+      code: 'FORBIDDEN',
+    });
     const active = await server.factories.merchant();
     await client(active.token).connected();
   });
