@@ -36,6 +36,14 @@ export interface ChatSocketOptions {
   redis?: { url: string; prefix: string };
 }
 
+/** The handshake's `auth.token`, whatever the client sent (checked by the chat service). */
+function tokenOf(socket: { handshake: { auth: unknown } }): unknown {
+  const { auth } = socket.handshake;
+  return typeof auth === 'object' && auth !== null
+    ? (auth as { token?: unknown }).token
+    : undefined;
+}
+
 /** Events of one socket waiting to be answered, at most; more are refused. */
 const MAX_WAITING_EVENTS = 50;
 
@@ -103,10 +111,7 @@ export const chatSocketPlugin = fp(
     }
 
     io.use((socket, next) => {
-      const auth: unknown = socket.handshake.auth;
-      const token =
-        typeof auth === 'object' && auth !== null ? (auth as { token?: unknown }).token : undefined;
-      chat.identify(token).then(
+      chat.identify(tokenOf(socket)).then(
         (identity) => {
           socket.data.identity = identity;
           next();
@@ -147,29 +152,45 @@ export const chatSocketPlugin = fp(
             waiting -= 1;
           });
       }
+      /**
+       * Handles a client event. The token is checked again first: a password change, a role
+       * change or a disabled merchant ends the chat (chatError, then the socket is closed).
+       */
       function on<E extends keyof ChatClientEvents>(
         event: E,
-        handler: (payload: unknown, ack?: (answer: ChatAck) => void) => Promise<void>,
+        handler: (
+          current: ChatIdentity,
+          payload: unknown,
+          ack?: (answer: ChatAck) => void,
+        ) => Promise<void>,
       ) {
         socket.on(event, ((...args: unknown[]) => {
           const last = args.at(-1);
           const ack = typeof last === 'function' ? (last as (answer: ChatAck) => void) : undefined;
           const payload = ack ? args.slice(0, -1)[0] : args[0];
-          enqueue(() => handler(payload, ack), ack);
+          enqueue(async () => {
+            const current = await chat.identify(tokenOf(socket)).catch((error: unknown) => {
+              if (!(error instanceof AppError)) throw error;
+              refuse(socket, error, ack);
+              socket.disconnect(true);
+              return null;
+            });
+            if (current) await handler(current, payload, ack);
+          }, ack);
         }) as never);
       }
 
       enqueue(() => chat.join(identity));
 
-      on('connectUser', async () => {
-        await chat.join(identity);
-        announce('connectUser', identity);
+      on('connectUser', async (current) => {
+        await chat.join(current);
+        announce('connectUser', current);
       });
 
-      on('getUsers', async () => {
+      on('getUsers', async (current) => {
         const [contacts, online] = await Promise.all([
-          chat.contacts(identity),
-          onlineIn(identity.isAdmin ? undefined : ADMINS),
+          chat.contacts(current),
+          onlineIn(current.isAdmin ? undefined : ADMINS),
         ]);
         socket.emit(
           'getUsers',
@@ -177,19 +198,11 @@ export const chatSocketPlugin = fp(
         );
       });
 
-      on('getMessages', async (payload) => {
-        socket.emit('getMessages', await chat.history(identity, payload));
+      on('getMessages', async (current, payload) => {
+        socket.emit('getMessages', await chat.history(current, payload));
       });
 
-      on('message', async (payload, ack) => {
-        // The token is checked again: a password change or a disabled merchant ends the chat.
-        const current = await chat.identify(socket.handshake.auth.token).catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-          refuse(socket, error, ack);
-          socket.disconnect(true);
-          return null;
-        });
-        if (!current) return;
+      on('message', async (current, payload, ack) => {
         const { message, created } = await chat.send(current, payload);
         // Stored first; only then sent. A retry of a stored message is answered to the sender.
         if (created) io.to([roomOf(message.from), roomOf(message.to)]).emit('message', message);
@@ -197,9 +210,9 @@ export const chatSocketPlugin = fp(
         ack?.({ ok: true, message });
       });
 
-      on('readMessages', async (payload) => {
-        const read = await chat.read(identity, payload);
-        io.to(roomOf(identity.id)).emit('readMessages', read);
+      on('readMessages', async (current, payload) => {
+        const read = await chat.read(current, payload);
+        io.to(roomOf(current.id)).emit('readMessages', read);
       });
 
       socket.on('disconnect', () => {

@@ -144,6 +144,22 @@ describe('the handshake', () => {
     await disconnected;
     expect(await storedCount(eq(chatMessages.senderId, leaver.user.id))).toBe(0);
   });
+
+  it('ends the chat of a merchant disabled while connected, on any event', async () => {
+    const merchant = await server.factories.merchant();
+    const c = await connect(merchant);
+    expect((await c.ask<ChatUserDto[]>('getUsers')).length).toBeGreaterThan(0);
+    await database.db.execute(
+      sql`update merchants set is_active = false where id = ${merchant.user.merchantId}`,
+    );
+    const disconnected = new Promise<void>((resolve) =>
+      c.socket.once('disconnect', () => resolve()),
+    );
+    c.emit('getMessages');
+    expect(await c.next('chatError')).toEqual({ message: CHAT_MESSAGES.merchantDisabled });
+    await disconnected;
+    expect(c.pending('getMessages')).toEqual([]);
+  });
 });
 
 describe('presence and the contact lists', () => {
