@@ -110,7 +110,12 @@ export function createServices(deps: ServiceDeps) {
     tokens,
     newsletter,
     auth,
-    chat: createChatService({ db, authenticate: auth.authenticate }),
+    chat: createChatService({
+      db,
+      authenticate: auth.authenticate,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
     oauth: createOAuthService({
       db,
       oauth: config.oauth,

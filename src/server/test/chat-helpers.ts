@@ -24,10 +24,11 @@ export const EVENT_TIMEOUT_MS = 5000;
 export async function startChatServer(database: Database, overrides: Partial<Config> = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-chat-'));
   const config = testConfig({ dataDir, ...overrides });
+  const mail = createCaptureMailer();
   const services = createServices({
     config,
     database,
-    mailer: createCaptureMailer(),
+    mailer: mail,
     logger: pino({ enabled: false }),
   });
   const app = await buildApp({ config, database, services, logger: false }).catch(
@@ -41,6 +42,8 @@ export async function startChatServer(database: Database, overrides: Partial<Con
   return {
     app,
     services,
+    /** Every mail the server sent. */
+    mail,
     url: `http://127.0.0.1:${port}`,
     factories: createFactories(database.db, services.tokens),
     async close() {

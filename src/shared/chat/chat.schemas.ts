@@ -13,6 +13,10 @@ export const CHAT_LIMITS = {
   rateWindowMs: 10_000,
   /** A client's own id for a message (a retry with it is not stored twice). */
   clientIdMax: 64,
+  /** A message unread this long, its recipient offline, is told of by mail... */
+  unreadMailAfterMs: 10 * 60 * 1000,
+  /** ...at most once in this long per person. */
+  unreadMailEveryMs: 6 * 60 * 60 * 1000,
 } as const;
 
 /** The ids the store hands out (UUIDs), checked without trusting the rest of the payload. */

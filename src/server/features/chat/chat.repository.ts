@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gte, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Role } from '#shared/common/constants';
 
 import type { DbOrTx } from '../../db/client';
 import { users } from '../user/user.table';
-import { chatMessages, chatPresence } from './chat.table';
+import { chatMessages, chatPresence, chatUnreadMail } from './chat.table';
 
 /** A person as the chat needs them: never an email. */
 export interface ChatPerson {
@@ -201,4 +201,65 @@ export async function markRead(db: DbOrTx, recipientId: string, senderId: string
     )
     .returning({ id: chatMessages.id });
   return rows.length;
+}
+
+/** People with a message unread since before `before` that no mail told them of yet. */
+export async function unmailedRecipients(
+  db: DbOrTx,
+  before: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ recipientId: chatMessages.recipientId })
+    .from(chatMessages)
+    .where(
+      and(
+        isNull(chatMessages.readAt),
+        isNull(chatMessages.mailedAt),
+        lt(chatMessages.created, before),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.recipientId);
+}
+
+/**
+ * Takes the right to mail `userId` now: true unless a mail went to them after `since`. One
+ * statement, so of two servers asking at once only one gets it.
+ */
+export async function claimUnreadMail(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  since: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(chatUnreadMail)
+    .values({ userId, sentAt: now })
+    .onConflictDoUpdate({
+      target: chatUnreadMail.userId,
+      set: { sentAt: now },
+      setWhere: lt(chatUnreadMail.sentAt, since),
+    })
+    .returning({ userId: chatUnreadMail.userId });
+  return rows.length > 0;
+}
+
+/** Marks the recipient's unread, unmailed messages as told; answers how many and from whom. */
+export async function markMailed(
+  db: DbOrTx,
+  recipientId: string,
+): Promise<{ count: number; senders: number }> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ mailedAt: sql`now()` })
+    .where(
+      and(
+        eq(chatMessages.recipientId, recipientId),
+        isNull(chatMessages.readAt),
+        isNull(chatMessages.mailedAt),
+      ),
+    )
+    .returning({ senderId: chatMessages.senderId });
+  return { count: rows.length, senders: new Set(rows.map((row) => row.senderId)).size };
 }

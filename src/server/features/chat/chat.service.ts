@@ -11,6 +11,9 @@ import {
 } from '#shared/chat/chat.schemas';
 
 import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { templates } from '../../mail/templates';
+import { accounts } from '../user/user-accounts.service';
 import type { Actor } from '../../kernel/actor';
 import { AppError } from '../../kernel/app-error';
 import * as repo from './chat.repository';
@@ -28,7 +31,12 @@ export interface ChatDeps {
   authenticate(authorization: string | undefined): Promise<Actor | null>;
   /** The clock, for the rate limit window (tests may move it). */
   now?: () => Date;
+  mailer: Mailer;
+  publicUrl: string;
 }
+
+/** Recipients one unread-mail round looks at, at most. */
+const UNREAD_MAIL_BATCH = 100;
 
 export function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim() || 'User';
@@ -165,6 +173,41 @@ export function createChatService(deps: ChatDeps) {
           )
         : await repo.lastOfEachConversation(db, identity.id, CHAT_LIMITS.pageSize);
       return rows.map(present);
+    },
+
+    /**
+     * Mails people whose messages have waited unread for CHAT_LIMITS.unreadMailAfterMs while
+     * they were away (`online` names who has a socket open, on any server): how many are
+     * waiting and a link to the chat, never the text, at most once per unreadMailEveryMs per
+     * person. Each message is told of once. Answers how many mails went.
+     */
+    async mailUnread(online: (ids: string[]) => Promise<Set<string>>): Promise<number> {
+      const at = now();
+      const waiting = await repo.unmailedRecipients(
+        db,
+        new Date(at.getTime() - CHAT_LIMITS.unreadMailAfterMs),
+        UNREAD_MAIL_BATCH,
+      );
+      if (waiting.length === 0) return 0;
+      const here = await online(waiting);
+      let sent = 0;
+      for (const userId of waiting) {
+        if (here.has(userId)) continue;
+        const told = await db.transaction(async (tx) => {
+          const since = new Date(at.getTime() - CHAT_LIMITS.unreadMailEveryMs);
+          if (!(await repo.claimUnreadMail(tx, userId, at, since))) return null;
+          const found = await accounts.findById(tx, userId);
+          const marked = await repo.markMailed(tx, userId);
+          return found?.user.email ? { email: found.user.email, ...marked } : null;
+        });
+        if (!told || told.count === 0) continue;
+        deps.mailer.send(
+          told.email,
+          templates.chatUnread({ count: told.count, supportUrl: `${deps.publicUrl}/support` }),
+        );
+        sent += 1;
+      }
+      return sent;
     },
 
     /** The caller opened the conversation with `with`: what that person wrote is now read. */

@@ -34,6 +34,15 @@ export interface ChatSocketOptions {
   corsOrigins: string[];
   /** With a Redis, rooms and presence span every server that uses the same URL and prefix. */
   redis?: { url: string; prefix: string };
+  /** How often unread messages of people away are looked at for a mail; 0 turns it off. */
+  unreadMailEveryMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which of these users have the chat open now, on any server. */
+    chatOnline(ids: readonly string[]): Promise<Set<string>>;
+  }
 }
 
 /** The handshake's `auth.token`, whatever the client sent (checked by the chat service). */
@@ -73,6 +82,8 @@ export const chatSocketPlugin = fp(
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
+      clearInterval(mailTimer);
+      await mailing;
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();
       // Not io.close(): that would close the HTTP server, which Fastify closes itself.
@@ -86,6 +97,37 @@ export const chatSocketPlugin = fp(
     async function onlineIn(room?: string): Promise<Set<string>> {
       const sockets = await (room ? io.in(room) : io).fetchSockets();
       return new Set(sockets.map((socket) => socket.data.identity.id));
+    }
+
+    app.decorate('chatOnline', async (ids: readonly string[]) => {
+      if (ids.length === 0) return new Set<string>();
+      const sockets = await io.in(ids.map(roomOf)).fetchSockets();
+      return new Set(sockets.map((socket) => socket.data.identity.id));
+    });
+
+    // Unread messages of people away: a mail now and then (each server may look; the claim in
+    // the database makes one mail of it).
+    const mailEvery = options.unreadMailEveryMs ?? 60_000;
+    let mailTimer: NodeJS.Timeout | undefined;
+    let mailing: Promise<void> | undefined;
+    if (mailEvery > 0) {
+      app.addHook('onReady', async () => {
+        mailTimer = setInterval(() => {
+          if (mailing) return;
+          mailing = chat
+            .mailUnread((ids) => app.chatOnline(ids))
+            .then((sent) => {
+              if (sent > 0) app.log.info({ sent }, 'unread chat messages mailed');
+            })
+            .catch((error: unknown) => {
+              app.log.error({ err: error }, 'the unread chat mail round failed');
+            })
+            .finally(() => {
+              mailing = undefined;
+            });
+        }, mailEvery);
+        mailTimer.unref();
+      });
     }
 
     /**

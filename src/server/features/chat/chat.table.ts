@@ -20,6 +20,8 @@ export const chatMessages = pgTable(
     clientId: text('client_id'),
     /** When the recipient opened the conversation; null while unread. */
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** When an unread-message mail told the recipient about it: each message is told once. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
     created: createdColumn(),
   },
   (table) => [
@@ -29,8 +31,22 @@ export const chatMessages = pgTable(
     index('chat_messages_unread_idx')
       .on(table.recipientId, table.senderId)
       .where(sql`${table.readAt} is null`),
+    index('chat_messages_unmailed_idx')
+      .on(table.created)
+      .where(sql`${table.readAt} is null and ${table.mailedAt} is null`),
   ],
 );
+
+/**
+ * The last unread-message mail each person got: at most one per CHAT_LIMITS.unreadMailEveryMs,
+ * claimed with one conditional upsert so two servers never both send it.
+ */
+export const chatUnreadMail = pgTable('chat_unread_mail', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
 
 /** Everyone who has opened the support chat: an admin may write to them. */
 export const chatPresence = pgTable('chat_presence', {
