@@ -1,11 +1,12 @@
+import { AUTH_MESSAGES } from '../auth/auth.messages';
+
 /** Every text the support chat's server sends (connect_error and the chatError event). */
 export const CHAT_MESSAGES = {
   /** The spec's alert for an empty or whitespace-only message. */
   typeMessage: 'Please type message.',
   signInRequired: 'Please login to use the support chat.',
-  sessionExpired: 'Your session has expired. Please login again.',
-  merchantDisabled:
-    'Your merchant account has been disabled. Please contact admin to request access again.',
+  sessionExpired: AUTH_MESSAGES.sessionExpired,
+  merchantDisabled: AUTH_MESSAGES.merchantDisabled,
   tooLong: (max: number) => `Message may not be greater than ${max} characters.`,
   recipientUnknown: 'This chat user could not be found.',
   recipientForbidden: 'You can only message the support team.',
