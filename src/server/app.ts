@@ -16,6 +16,7 @@ import { oauthRoutes } from './features/auth/oauth.routes';
 import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
+import { chatSocketPlugin } from './features/chat/chat.socket';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { checkoutSweeperPlugin } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -217,6 +218,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       'api request',
     );
+  });
+
+  // The support chat's socket, on the same HTTP server at /socket.io.
+  await app.register(chatSocketPlugin, {
+    chat: services.chat,
+    corsOrigins: config.corsOrigins,
+    redis: config.redis,
   });
 
   // Expired checkout reservations go back to stock while the server runs.

@@ -125,6 +125,15 @@ const EnvKeys = z.object({
     .trim()
     .min(1, 'SUPPORT_PHONE must not be empty.')
     .default('+44 20 7946 0321'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a Redis URL such as redis://127.0.0.1:6379.')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .max(100, 'REDIS_PREFIX is too long.')
+    .regex(/^[A-Za-z0-9:_.-]+$/, 'REDIS_PREFIX may hold letters, digits and : _ . - only.')
+    .default('eko-thread'),
   CATALOG_CACHE_SECONDS: z.coerce
     .number({ error: 'CATALOG_CACHE_SECONDS must be a number.' })
     .min(0, 'CATALOG_CACHE_SECONDS must be 0 (off) or more.')
@@ -333,6 +342,11 @@ function toConfig(env: Env) {
     heroPosterUrl: env.HERO_POSTER_URL,
     /** The number a disabled merchant is given to call (the disabled-merchant screen). */
     supportPhone: env.SUPPORT_PHONE,
+    /**
+     * With a Redis, the support chat's rooms and presence span every server on it (decision
+     * 0020); the prefix keeps two stores on one Redis apart.
+     */
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     rateLimit: {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

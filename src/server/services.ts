@@ -11,6 +11,7 @@ import { createTokenService } from './features/auth/token.service';
 import { createBrandService } from './features/brand/brand.service';
 import { createCategoryService } from './features/category/category.service';
 import { createCartService } from './features/cart/cart.service';
+import { createChatService } from './features/chat/chat.service';
 import { createCheckout } from './features/checkout/checkout.setup';
 import { createContactService } from './features/contact/contact.service';
 import { createMerchantService } from './features/merchant/merchant.service';
@@ -93,19 +94,27 @@ export function createServices(deps: ServiceDeps) {
     onStockChange: announceCatalogChange,
   });
 
+  const auth = createAuthService({
+    db,
+    mailer,
+    tokens,
+    newsletter,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
+
   return {
     mailer,
     catalogChanged,
     catalogCache,
     tokens,
     newsletter,
-    auth: createAuthService({
+    auth,
+    chat: createChatService({
       db,
+      authenticate: auth.authenticate,
       mailer,
-      tokens,
-      newsletter,
       publicUrl: config.publicUrl,
-      secret: config.jwtSecret,
     }),
     oauth: createOAuthService({
       db,

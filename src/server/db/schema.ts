@@ -3,6 +3,7 @@ export * from '../features/address/address.table';
 export * from '../features/auth/auth.table';
 export * from '../features/brand/brand.table';
 export * from '../features/cart/cart.table';
+export * from '../features/chat/chat.table';
 export * from '../features/checkout/checkout.table';
 export * from '../features/category/category.table';
 export * from '../features/contact/contact.table';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
+
 import { AppError } from '../kernel/app-error';
 import type { Actor } from '../kernel/actor';
 
@@ -17,8 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const DISABLED_MERCHANT_MESSAGE =
-  'Your merchant account has been disabled. Please contact admin to request access again.';
+export const DISABLED_MERCHANT_MESSAGE = AUTH_MESSAGES.merchantDisabled;
 
 /**
  * Reads the bearer token of every request. A missing token means a guest; an invalid or
@@ -35,7 +36,7 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       if (!header || request.routeOptions.config.skipAuth) return;
       const actor = await options.authenticate(header);
-      if (!actor) throw AppError.unauthenticated('Your session has expired. Please login again.');
+      if (!actor) throw AppError.unauthenticated(AUTH_MESSAGES.sessionExpired);
       if (
         actor.role === 'ROLE MERCHANT' &&
         !actor.isMerchantActive &&

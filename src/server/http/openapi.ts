@@ -242,7 +242,17 @@ export async function registerOpenApi(
         description:
           'The store API. Send the token from login or register as `Authorization: Bearer <jwt>`. ' +
           '`x-actor` on each operation says who may call it; every error answers ' +
-          '`{ error, code, issues? }`.',
+          '`{ error, code, issues? }`.\n\n' +
+          'The support chat is a socket.io 4 socket at `/socket.io`, not an HTTP route: connect ' +
+          'with `auth: { token }` (the same token, with or without `Bearer `); a refused ' +
+          'handshake is a `connect_error` with a readable message and `data.code`. Client to server: ' +
+          '`connectUser`, `getUsers`, `getMessages` (optionally `{ with, before }` for older ' +
+          'history), `message { text, to, clientId? }` (with an optional acknowledgement ' +
+          '`{ ok, message | error }`) and `readMessages { with }`. Server to client: ' +
+          '`connectUser` and `disconnectUser` (`{ id, name, online }`), `getUsers` (the same, ' +
+          'with `unread`), `getMessages` and `message` (`{ id, from, to, time, value, user: ' +
+          '{ name } }`, time in epoch milliseconds), `readMessages { with }` and ' +
+          '`chatError { message }` for a refusal (the socket stays up).',
       },
       servers: [{ url: options.publicUrl }],
       tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),

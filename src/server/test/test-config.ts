@@ -19,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests address the store as http://store.test; the demo conveniences stay open unless a
     // test closes them to check a public store.
     demo: { isLocal: false, isPublicDemo: true, isOpen: true },
+    redis: undefined,
     rateLimit: { perIp: 10_000, perEmail: 10_000, windowMs: 15 * 60 * 1000 },
     catalogCacheSeconds: 0,
     heroVideoUrl: undefined,

@@ -1,4 +1,9 @@
 export const AUTH_MESSAGES = {
+  // A token that no longer works (expired, or retired by a password or role change).
+  sessionExpired: 'Your session has expired. Please login again.',
+  // A merchant whose merchant account an admin disabled, on any route or the chat.
+  merchantDisabled:
+    'Your merchant account has been disabled. Please contact admin to request access again.',
   emailInUse: 'That email address is already in use.',
   badCredentials: 'Email or password is incorrect.',
   forgot:

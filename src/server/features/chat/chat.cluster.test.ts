@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { ChatMessageDto, ChatUserDto } from '#shared/chat/chat.schemas';
+
+import type { Database } from '../../db/client';
+import {
+  chatClient,
+  startChatServer,
+  type ChatClient,
+  type ChatServerUnderTest,
+} from '../../test/chat-helpers';
+import { createTestDatabase } from '../../test/test-db';
+
+// Two copies of the store on one database and the local Redis (DESIGN §8): a member on A and
+// an admin on B chat as if there were one server. The prefix keeps this run's channels apart.
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+let database: Database;
+let serverA: ChatServerUnderTest;
+let serverB: ChatServerUnderTest;
+const clients: ChatClient[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const redis = { url: REDIS_URL, prefix: `eko-test-${randomUUID()}` };
+  serverA = await startChatServer(database, { redis });
+  serverB = await startChatServer(database, { redis });
+});
+
+afterAll(async () => {
+  for (const client of clients) client.close();
+  await serverA?.close();
+  await serverB?.close();
+  await database?.close();
+});
+
+async function connect(server: ChatServerUnderTest, token: string): Promise<ChatClient> {
+  const client = chatClient(server.url, token);
+  clients.push(client);
+  await client.connected();
+  return client;
+}
+
+describe('two servers, one chat', () => {
+  it('a member on A and an admin on B exchange messages both ways, with presence right on both', async () => {
+    const admin = await serverA.factories.admin({ firstName: 'Ada', lastName: 'Admin' });
+    const member = await serverA.factories.member({ firstName: 'Mo', lastName: 'Member' });
+
+    const onB = await connect(serverB, admin.token);
+    onB.emit('connectUser');
+    const onA = await connect(serverA, member.token);
+    onA.emit('connectUser');
+    expect(await onB.next('connectUser')).toEqual({
+      id: member.user.id,
+      name: 'Mo Member',
+      online: true,
+    });
+
+    // Presence as each server sees it: the other person is online, though connected elsewhere.
+    const memberSees = await onA.ask<ChatUserDto[]>('getUsers');
+    expect(memberSees.find((user) => user.id === admin.user.id)).toEqual({
+      id: admin.user.id,
+      name: 'Ada Admin',
+      online: true,
+      unread: 0,
+    });
+    const adminSees = await onB.ask<ChatUserDto[]>('getUsers');
+    expect(adminSees.find((user) => user.id === member.user.id)?.online).toBe(true);
+
+    // A -> B
+    onA.emit('message', { text: 'Hello from A', to: admin.user.id });
+    const first = await onB.next<ChatMessageDto>('message');
+    expect(first).toMatchObject({ from: member.user.id, to: admin.user.id, value: 'Hello from A' });
+    expect(await onA.next('message')).toEqual(first);
+
+    // B -> A
+    onB.emit('message', { text: 'Hello from B', to: member.user.id });
+    const reply = await onA.next<ChatMessageDto>('message');
+    expect(reply).toMatchObject({ from: admin.user.id, to: member.user.id, value: 'Hello from B' });
+    expect(await onB.next('message')).toEqual(reply);
+
+    // A second tab of the member, on B, gets what is sent to the member too.
+    const tabOnB = await connect(serverB, member.token);
+    onB.emit('message', { text: 'Both tabs', to: member.user.id });
+    expect((await onA.next<ChatMessageDto>('message')).value).toBe('Both tabs');
+    expect((await tabOnB.next<ChatMessageDto>('message')).value).toBe('Both tabs');
+
+    // Leaving: offline only once the last tab, on either server, is gone.
+    tabOnB.close();
+    onA.close();
+    expect(await onB.next('disconnectUser')).toEqual({
+      id: member.user.id,
+      name: 'Mo Member',
+      online: false,
+    });
+    const after = await onB.ask<ChatUserDto[]>('getUsers');
+    expect(after.find((user) => user.id === member.user.id)?.online).toBe(false);
+    // Both servers may see the last tab go at once: any second announcement says the same.
+    for (const user of onB.pending('disconnectUser')) {
+      expect(user).toEqual({ id: member.user.id, name: 'Mo Member', online: false });
+    }
+  });
+});
+
+describe('an unreachable Redis', () => {
+  it('fails the start with a clear error instead of waiting forever', async () => {
+    // A port that was free a moment ago: nothing answers there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    await expect(
+      startChatServer(database, {
+        redis: { url: `redis://127.0.0.1:${port}`, prefix: `eko-test-${randomUUID()}` },
+      }),
+    ).rejects.toThrow(/Redis \(REDIS_URL\) cannot be reached/);
+  });
+});
