@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import {
   childPath,
@@ -203,6 +203,13 @@ export const moreRoutes: RouteObject[] = [
     ),
   },
   {
+    path: childPath('/', MORE_PATHS.merchantSignup.path),
+    lazy: page(
+      () => import('../features/merchant/pages/merchant-signup-page'),
+      (m) => m.MerchantSignupPage,
+    ),
+  },
+  {
     path: childPath('/', MORE_PATHS.authSuccess.path),
     lazy: page(
       () => import('../features/auth/pages/auth-success-page'),
@@ -328,10 +335,15 @@ export const moreRoutes: RouteObject[] = [
   },
   {
     path: childPath('/', MORE_PATHS.support.path),
-    element: (
-      <RequireAuth>
-        <Navigate to={MORE_PATHS.contact.path} replace />
-      </RequireAuth>
-    ),
+    lazy: async () => {
+      const { SupportRoute } = await import('./dashboard/support-route');
+      return {
+        element: (
+          <RequireAuth>
+            <SupportRoute />
+          </RequireAuth>
+        ),
+      };
+    },
   },
 ];

@@ -6,6 +6,7 @@ import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
 import { PageLoader } from '../../components/ui/spinner';
 import type { DashboardContext } from '../../components/admin/dashboard-user';
 import { cn } from '../../lib/cn';
+import { useHandleQueryError } from '../../lib/use-handle-query-error';
 import { useMe } from '../../features/auth/api/auth.queries';
 import { menuFor, isDisabledMerchant } from './dashboard-menu';
 import { DisabledMerchant } from './disabled-merchant';
@@ -13,6 +14,9 @@ import { DisabledMerchant } from './disabled-merchant';
 /** The dashboard shell: the role's menu on the left, the screen on the right. */
 export function DashboardLayout() {
   const me = useMe();
+  // A token the server no longer accepts (a disabled merchant's, a password changed elsewhere)
+  // signs out and goes to /login instead of leaving the dashboard unloaded.
+  useHandleQueryError(me.error);
   if (!me.data) {
     return me.isError ? (
       <div className="container-page py-20 text-center text-muted">

@@ -1,8 +1,10 @@
 import { Button } from '../../components/ui/button';
-import { STORE_CONTACT } from '../../lib/store-contact';
+import { readSupportPhone } from '../../lib/store-contact';
 import { signOut } from '../../features/auth/sign-out';
 
+/** What a merchant whose account an admin disabled sees instead of the dashboard (dashboard spec). */
 export function DisabledMerchant({ firstName }: { firstName: string }) {
+  const support = readSupportPhone();
   return (
     <div className="container-page flex justify-center py-20">
       <div className="max-w-lg border border-line p-10 text-center">
@@ -11,8 +13,8 @@ export function DisabledMerchant({ firstName }: { firstName: string }) {
         <p className="mt-2 text-ink-soft">Please contact admin to request access again.</p>
         <p className="mt-6 text-sm text-muted">
           Support line:{' '}
-          <a href={STORE_CONTACT.phoneHref} className="font-medium text-ink underline">
-            {STORE_CONTACT.phone}
+          <a href={support.phoneHref} className="font-medium text-ink underline">
+            {support.phone}
           </a>
         </p>
         <Button variant="secondary" className="mt-8" onClick={signOut}>

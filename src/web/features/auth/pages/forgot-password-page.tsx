@@ -10,7 +10,7 @@ import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/auth.queries';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();

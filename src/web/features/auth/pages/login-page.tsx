@@ -10,7 +10,7 @@ import { useZodForm } from '../../../lib/form';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { useLogin } from '../api/auth.queries';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard } from '../../../components/ui/auth-card';
 import { SocialLoginLinks } from '../components/social-login-links';
 
 export function LoginPage() {

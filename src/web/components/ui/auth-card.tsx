@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+/** The centred card of the sign-in screens (login, sign-up, password reset, Complete Sign Up). */
 export function AuthCard({
   title,
   subtitle,
