@@ -1,0 +1,8 @@
+CREATE TABLE "image_variants" (
+	"key" text NOT NULL,
+	"width" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	"content_type" text NOT NULL,
+	"created" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "image_variants_key_width_pk" PRIMARY KEY("key","width")
+);
