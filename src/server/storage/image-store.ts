@@ -48,8 +48,13 @@ export function imageDirOf(dataDir: string): string {
 /** The content type of every variant. */
 export const VARIANT_CONTENT_TYPE = 'image/webp';
 
-/** Hot variants kept in memory by each server; keys never change, so there is nothing to expire. */
+/** Hot variants kept in memory by each server (a variant never changes once stored). */
 const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * How long a server serves a variant from its memory: a picture removed through another server
+ * is gone from this one within this time (browsers keep it longer anyway: it is immutable).
+ */
+const CACHE_TTL_MS = 10 * 60 * 1000;
 
 export interface ImageStoreOptions {
   db: Db;
@@ -91,7 +96,7 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
   const maxPixels = options.maxPixels ?? IMAGE_MAX_PIXELS;
   const effort = options.effort ?? 4;
   const quality = options.quality ?? 80;
-  const cache = createVariantCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+  const cache = createVariantCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES, CACHE_TTL_MS);
 
   async function readImage(buffer: Buffer) {
     if (buffer.length > maxBytes) throw AppError.validation(IMAGE_TOO_LARGE_MESSAGE, 'image');
@@ -195,37 +200,39 @@ export function etagOf(data: Buffer): string {
 
 /**
  * A least-recently-used map of variants, bounded by their bytes (a Map keeps insertion order:
- * reading an entry moves it to the end, the oldest is first). Variants over an eighth of the
- * budget are not kept.
+ * reading an entry moves it to the end, the oldest is first), each kept at most `ttlMs`.
+ * Variants over an eighth of the budget are not kept.
  */
-function createVariantCache(maxBytes: number) {
-  const entries = new Map<string, StoredVariant>();
+function createVariantCache(maxBytes: number, ttlMs: number) {
+  const entries = new Map<string, { variant: StoredVariant; until: number }>();
   let bytes = 0;
+  function drop(name: string): void {
+    const entry = entries.get(name);
+    if (!entry) return;
+    entries.delete(name);
+    bytes -= entry.variant.data.length;
+  }
   return {
     get(name: string): StoredVariant | undefined {
       const entry = entries.get(name);
       if (!entry) return undefined;
-      entries.delete(name);
+      drop(name);
+      if (entry.until <= Date.now()) return undefined;
       entries.set(name, entry);
-      return entry;
+      bytes += entry.variant.data.length;
+      return entry.variant;
     },
-    set(name: string, entry: StoredVariant): void {
-      if (entry.data.length > maxBytes / 8) return;
-      this.delete(name);
-      entries.set(name, entry);
-      bytes += entry.data.length;
-      for (const [oldest, old] of entries) {
+    set(name: string, variant: StoredVariant): void {
+      if (variant.data.length > maxBytes / 8) return;
+      drop(name);
+      entries.set(name, { variant, until: Date.now() + ttlMs });
+      bytes += variant.data.length;
+      for (const [oldest] of entries) {
         if (bytes <= maxBytes) break;
-        entries.delete(oldest);
-        bytes -= old.data.length;
+        drop(oldest);
       }
     },
-    delete(name: string): void {
-      const entry = entries.get(name);
-      if (!entry) return;
-      entries.delete(name);
-      bytes -= entry.data.length;
-    },
+    delete: drop,
   };
 }
 
