@@ -6,3 +6,5 @@ CREATE TABLE "image_variants" (
 	"created" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "image_variants_key_width_pk" PRIMARY KEY("key","width")
 );
+--> statement-breakpoint
+ALTER TABLE "image_variants" ALTER COLUMN "data" SET STORAGE EXTERNAL;
