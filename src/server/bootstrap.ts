@@ -57,7 +57,7 @@ export async function prepareDatabase(
   const lines: string[] = [];
   if (images.imported > 0) {
     lines.push(
-      `Moved ${images.imported} picture files from ${imageDirOf(config.dataDir)} into the database; the folder is no longer read and may be deleted.`,
+      `Moved ${images.imported} image file${images.imported === 1 ? '' : 's'} from ${imageDirOf(config.dataDir)} into the database; the folder is no longer read and may be deleted.`,
     );
   }
   if (!config.demo.isOpen) {

@@ -109,7 +109,7 @@ describe('importing the pictures an older version kept on disk', () => {
     const config = testConfig({ dataDir, seedDemo: false });
     const first = await prepareDatabase(config, database);
     expect(first.seedLines).toEqual([
-      `Moved 4 picture files from ${dir} into the database; the folder is no longer read and may be deleted.`,
+      `Moved 4 image files from ${dir} into the database; the folder is no longer read and may be deleted.`,
     ]);
     expect((await prepareDatabase(config, database)).seedLines).toEqual([]);
 

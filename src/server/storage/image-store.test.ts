@@ -227,6 +227,44 @@ describe('the image store', () => {
   });
 });
 
+describe("each server's memory of hot variants", () => {
+  async function saved(): Promise<string> {
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#4a6' } })
+      .png()
+      .toBuffer();
+    return store.save(png);
+  }
+  const dropRows = (key: string) =>
+    database.db.delete(imageVariants).where(eq(imageVariants.key, key));
+
+  it('answers a variant it served lately without the database, and only within its budget', async () => {
+    const cached = createImageStore({ db: database.db });
+    const uncached = createImageStore({ db: database.db, cacheBytes: 0 });
+    const key = await saved();
+    const first = await cached.read(key, 400);
+    expect(first).not.toBeNull();
+    expect(await uncached.read(key, 400)).not.toBeNull();
+    await dropRows(key);
+    expect((await cached.read(key, 400))?.data.equals(first!.data)).toBe(true);
+    expect(await uncached.read(key, 400)).toBeNull();
+    // Never read before the rows went: not in memory either.
+    expect(await cached.read(key, 800)).toBeNull();
+  });
+
+  it('lets the least recently used variant go when its budget is full', async () => {
+    const keys = await Promise.all(Array.from({ length: 9 }, () => saved()));
+    const size = (await store.read(keys[0]!, 400))!.data.length;
+    // Nine variants of one size, a budget of eight of them.
+    const lru = createImageStore({ db: database.db, cacheBytes: size * 8 });
+    for (const key of keys.slice(0, 8)) expect(await lru.read(key, 400)).not.toBeNull();
+    await lru.read(keys[0]!, 400); // the oldest is used again: now the second is the oldest
+    await lru.read(keys[8]!, 400);
+    await Promise.all(keys.map(dropRows));
+    expect(await lru.read(keys[1]!, 400)).toBeNull();
+    for (const key of [keys[0]!, ...keys.slice(2)]) expect(await lru.read(key, 400)).not.toBeNull();
+  });
+});
+
 describe('GET /uploads/images/{file}', () => {
   let t: TestApp;
   let key: string;
