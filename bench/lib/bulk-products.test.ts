@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
 import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,23 +5,19 @@ import type { Database } from '../../src/server/db/client';
 import { categoryProducts } from '../../src/server/features/category/category.table';
 import { products } from '../../src/server/features/product/product.table';
 import { seedDemo } from '../../src/server/seed/seed';
-import { imageDirOf } from '../../src/server/storage/image-store';
 import { createTestDatabase } from '../../src/server/test/test-db';
 import { seedBulkProducts } from './bulk-products';
 
 let database: Database;
-let dataDir: string;
 
 // The bulk products go on top of the demo catalog, whose brands and pictures they reuse.
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'store-bulk-'));
-  await seedDemo(database.db, { imageDir: imageDirOf(dataDir) });
+  await seedDemo(database.db);
 }, 180_000);
 
 afterAll(async () => {
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const allProducts = () => database.db.select().from(products).orderBy(asc(products.id));

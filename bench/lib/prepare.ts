@@ -16,7 +16,6 @@ import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { products } from '../../src/server/features/product/product.table';
 import { seedDemo } from '../../src/server/seed/seed';
-import { imageDirOf } from '../../src/server/storage/image-store';
 import { seedBulkProducts } from './bulk-products';
 
 const BULK_PREFIX = 'BENCH-';
@@ -29,7 +28,7 @@ const { values } = parseArgs({
   },
 });
 const dataDir = values['data-dir'];
-if (!dataDir) throw new Error('--data-dir is required (pictures, and PGlite without a URL).');
+if (!dataDir) throw new Error('--data-dir is required (PGlite without a URL).');
 const wanted = Number(values.products);
 if (!Number.isInteger(wanted) || wanted < 0) throw new Error('--products must be a whole number.');
 
@@ -38,7 +37,7 @@ const database = await openDatabase({ databaseUrl: values['database-url'], dataD
 try {
   const { db } = database;
   await migrate(database);
-  await seedDemo(db, { imageDir: imageDirOf(dataDir) });
+  await seedDemo(db);
 
   const totalOf = async () => (await db.select({ n: count() }).from(products))[0]?.n ?? 0;
   const bulkNow = (

@@ -193,7 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerUploads(app, services.images.dir);
+  await registerUploads(app, services.images);
   await app.register(seoRoutes, { sitemaps: services.sitemaps, cache: services.catalogCache });
   await registerWeb(app, {
     webDir: deps.webDir,

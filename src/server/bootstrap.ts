@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { ensureAdmin } from './features/user/user.service';
 import { rotateKnownDemoPasswords } from './seed/demo-accounts';
 import { describeAccounts, describeSeed, isEmptyDatabase, seedDemo } from './seed/seed';
+import { importImageFiles } from './storage/image-import';
 import { imageDirOf } from './storage/image-store';
 
 export interface PrepareResult {
@@ -44,6 +45,8 @@ export async function prepareDatabase(
   const { db } = database;
   await migrate(database);
   signal?.throwIfAborted();
+  // Pictures an older version kept on this server's disk move into the database (decision 0021).
+  const images = await importImageFiles(db, config.dataDir);
   const isNew = await isEmptyDatabase(db);
   const admin = config.admin ? await ensureAdmin(db, config.admin) : undefined;
   const marker = path.join(config.dataDir, SEED_MARKER);
@@ -52,6 +55,11 @@ export async function prepareDatabase(
   const shouldSeed = config.seedDemo ?? (embedded && (isNew || unfinished));
 
   const lines: string[] = [];
+  if (images.imported > 0) {
+    lines.push(
+      `Moved ${images.imported} image file${images.imported === 1 ? '' : 's'} from ${imageDirOf(config.dataDir)} into the database; the folder is no longer read and may be deleted.`,
+    );
+  }
   if (!config.demo.isOpen) {
     const rotated = await rotateKnownDemoPasswords(db, { except: config.admin?.email });
     lines.push(
@@ -70,7 +78,6 @@ export async function prepareDatabase(
     );
     if (embedded) await writeFile(marker, '', { mode: 0o600 });
     const result = await seedDemo(db, {
-      imageDir: imageDirOf(config.dataDir),
       passwords: config.demo.isOpen ? 'known' : 'generated',
       renewPasswords: unfinished,
       signal,

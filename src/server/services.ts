@@ -33,7 +33,7 @@ import { createWishlistService } from './features/wishlist/wishlist.service';
 import { createResponseCache } from './http/response-cache';
 import { createSignal } from './kernel/signal';
 import { createMailer, type Mailer } from './mail/mailer';
-import { createImageStore, imageDirOf } from './storage/image-store';
+import { createImageStore } from './storage/image-store';
 
 export interface ServiceDeps {
   config: Config;
@@ -73,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
 
   const tokens = createTokenService(config.jwtSecret);
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
-  const images = createImageStore({ dir: imageDirOf(config.dataDir) });
+  const images = createImageStore({ db });
 
   const brands = createBrandService({ db, onCatalogChange: announceCatalogChange });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });

@@ -16,3 +16,4 @@ export * from '../features/review/review.table';
 export * from '../features/user/user.table';
 export * from '../features/wishlist/wishlist.table';
 export * from '../http/rate-limit.table';
+export * from '../storage/image-variant.table';

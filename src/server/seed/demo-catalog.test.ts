@@ -1,9 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-
-import { asc, eq, like } from 'drizzle-orm';
+import { and, asc, count, eq, like } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -17,27 +12,22 @@ import { merchants } from '../features/merchant/merchant.table';
 import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
 import { users } from '../features/user/user.table';
-import { imageDirOf } from '../storage/image-store';
+import { imageVariants } from '../storage/image-variant.table';
 import { createTestDatabase } from '../test/test-db';
 import type { Database } from '../db/client';
 import { DEMO_REVIEWERS } from './demo-catalog-data';
 import { describeSeed, seedDemo, type SeedResult } from './seed';
 
 let database: Database;
-let dataDir: string;
-let imageDir: string;
 let first: SeedResult;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'store-seed-'));
-  imageDir = imageDirOf(dataDir);
-  first = await seedDemo(database.db, { imageDir });
+  first = await seedDemo(database.db);
 }, 180_000);
 
 afterAll(async () => {
   await database.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const allProducts = () => database.db.select().from(products).orderBy(asc(products.id));
@@ -143,11 +133,15 @@ describe('the demo catalog seed', () => {
     const keys = rows.flatMap((p) => [p.imageKey, p.image2Key, p.image3Key]);
     const present = keys.filter((key): key is string => key !== null);
     expect(new Set(present).size).toBe(present.length);
+    const variants = await database.db
+      .select({ key: imageVariants.key, width: imageVariants.width })
+      .from(imageVariants);
+    const stored = new Set(variants.map((v) => `${v.key}-${v.width}`));
     for (const key of present) {
-      for (const width of IMAGE_WIDTHS) {
-        expect(existsSync(path.join(imageDir, `${key}-${width}.webp`)), key).toBe(true);
-      }
+      for (const width of IMAGE_WIDTHS) expect(stored.has(`${key}-${width}`), key).toBe(true);
     }
+    // Nothing but the products' pictures: no variant left over from a failed save.
+    expect(variants).toHaveLength(present.length * IMAGE_WIDTHS.length);
     const noImage = rows.filter((p) => p.imageKey === null);
     expect(noImage).toHaveLength(1);
     expect(noImage[0]?.image2Key).toBeNull();
@@ -157,7 +151,11 @@ describe('the demo catalog seed', () => {
     expect(present).toHaveLength(39 + 37 * 2);
 
     const sample = present[0] ?? '';
-    const meta = await sharp(path.join(imageDir, `${sample}-1200.webp`)).metadata();
+    const [largest] = await database.db
+      .select({ data: imageVariants.data })
+      .from(imageVariants)
+      .where(and(eq(imageVariants.key, sample), eq(imageVariants.width, 1200)));
+    const meta = await sharp(largest?.data).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual([
       'webp',
       1200,
@@ -215,17 +213,17 @@ describe('the demo catalog seed', () => {
 
   it('adds nothing on a second run: no rows, no pictures', async () => {
     const before = {
-      files: (await readdir(imageDir)).length,
+      images: (await database.db.select({ n: count() }).from(imageVariants))[0]?.n,
       products: (await allProducts()).length,
       reviews: (await database.db.select().from(reviews)).length,
       users: (await database.db.select().from(users)).length,
       merchants: (await database.db.select().from(merchants)).length,
     };
-    const again = await seedDemo(database.db, { imageDir });
+    const again = await seedDemo(database.db);
     expect(again).toEqual({ accounts: [], catalog: null });
     expect(describeSeed(again)).toEqual([]);
     expect({
-      files: (await readdir(imageDir)).length,
+      images: (await database.db.select({ n: count() }).from(imageVariants))[0]?.n,
       products: (await allProducts()).length,
       reviews: (await database.db.select().from(reviews)).length,
       users: (await database.db.select().from(users)).length,

@@ -1,6 +1,5 @@
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { imageDirOf } from '../storage/image-store';
 import { migrate } from '../db/migrate';
 import { rotateKnownDemoPasswords } from './demo-accounts';
 import { describeAccounts, describeSeed, seedDemo } from './seed';
@@ -16,7 +15,6 @@ const rotated = config.demo.isOpen
   ? []
   : await rotateKnownDemoPasswords(database.db, { except: config.admin?.email });
 const result = await seedDemo(database.db, {
-  imageDir: imageDirOf(config.dataDir),
   passwords: config.demo.isOpen ? 'known' : 'generated',
 });
 await database.close();

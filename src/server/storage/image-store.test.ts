@@ -1,16 +1,17 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { eq } from 'drizzle-orm';
 import sharp, { type Sharp } from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { IMAGE_WIDTHS, imagePath } from '#shared/product/images';
+import { IMAGE_WIDTHS, imagePath, type ImageWidth } from '#shared/product/images';
 
+import type { Database } from '../db/client';
 import { AppError } from '../kernel/app-error';
 import { expectError } from '../test/assertions';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestDatabase } from '../test/test-db';
 import {
   createImageStore,
   IMAGE_TOO_LARGE_MESSAGE,
@@ -18,6 +19,7 @@ import {
   IMAGE_TYPE_MESSAGE,
   type ImageStore,
 } from './image-store';
+import { imageVariants } from './image-variant.table';
 
 /** Left half red, right half blue: shows which way an image was turned. */
 async function halves(width: number, height: number): Promise<Sharp> {
@@ -44,15 +46,29 @@ async function refusal(promise: Promise<unknown>): Promise<AppError> {
   return error;
 }
 
-let dir: string;
+let database: Database;
 let store: ImageStore;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'store-images-'));
-  store = createImageStore({ dir: path.join(dir, 'uploads', 'images') });
+  database = await createTestDatabase();
+  store = createImageStore({ db: database.db });
 });
 afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
+  await database.close();
 });
+
+/** The bytes of a stored variant, straight from the table (not through the store's cache). */
+async function variantBytes(key: string, width: ImageWidth): Promise<Buffer> {
+  const variant = await createImageStore({ db: database.db, cacheBytes: 0 }).read(key, width);
+  if (!variant) throw new Error(`no variant ${key}-${width}`);
+  return variant.data;
+}
+
+async function storedRows(): Promise<string[]> {
+  const rows = await database.db
+    .select({ key: imageVariants.key, width: imageVariants.width })
+    .from(imageVariants);
+  return rows.map((row) => `${row.key}-${row.width}`).sort();
+}
 
 describe('the image store', () => {
   it('stores a JPEG as webp variants 400, 800 and 1200 wide, cut to a 4:5 portrait', async () => {
@@ -65,7 +81,7 @@ describe('the image store', () => {
     expect(key).toMatch(/^[0-9a-f]{32}$/);
     const sizes = await Promise.all(
       IMAGE_WIDTHS.map(async (width) => {
-        const meta = await sharp(await readFile(store.fileOf(key, width))).metadata();
+        const meta = await sharp(await variantBytes(key, width)).metadata();
         return [meta.format, meta.width, meta.height];
       }),
     );
@@ -74,9 +90,16 @@ describe('the image store', () => {
       ['webp', 800, 1000],
       ['webp', 1200, 1500],
     ]);
-    // Only the three variants are written: no temporary file is left behind.
-    const files = (await readdir(store.dir)).filter((file) => file.includes(key));
-    expect(files.sort()).toEqual([`${key}-1200.webp`, `${key}-400.webp`, `${key}-800.webp`]);
+    // Only the three variants are written, as webp.
+    const rows = await database.db
+      .select({ width: imageVariants.width, contentType: imageVariants.contentType })
+      .from(imageVariants)
+      .where(eq(imageVariants.key, key));
+    expect(rows.sort((a, b) => a.width - b.width)).toEqual([
+      { width: 400, contentType: 'image/webp' },
+      { width: 800, contentType: 'image/webp' },
+      { width: 1200, contentType: 'image/webp' },
+    ]);
   });
 
   it('accepts a PNG and never enlarges a small image', async () => {
@@ -87,7 +110,7 @@ describe('the image store', () => {
       .toBuffer();
     const key = await store.save(png);
     for (const width of IMAGE_WIDTHS) {
-      const meta = await sharp(store.fileOf(key, width)).metadata();
+      const meta = await sharp(await variantBytes(key, width)).metadata();
       expect([meta.width, meta.height]).toEqual([400, 500]);
     }
   });
@@ -117,7 +140,7 @@ describe('the image store', () => {
     expect(input.exif?.includes(GPS_LATITUDE_REF)).toBe(true);
 
     const key = await store.save(jpeg);
-    const file = await readFile(store.fileOf(key, 1200));
+    const file = await variantBytes(key, 1200);
     const meta = await sharp(file).metadata();
     expect([meta.width, meta.height]).toEqual([1200, 1500]);
     expect(meta.exif).toBeUndefined();
@@ -159,14 +182,14 @@ describe('the image store', () => {
     }
   });
 
-  it('refuses a corrupt or truncated JPEG and leaves no file behind', async () => {
-    const before = await readdir(store.dir);
+  it('refuses a corrupt or truncated JPEG and stores nothing', async () => {
+    const before = await storedRows();
     const jpeg = await (await halves(600, 750)).jpeg().toBuffer();
     const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
     expect((await refusal(store.save(truncated))).message).toBe(IMAGE_TYPE_MESSAGE);
     const garbage = Buffer.concat([jpeg.subarray(0, 4), Buffer.alloc(2000, 7)]);
     expect((await refusal(store.save(garbage))).message).toBe(IMAGE_TYPE_MESSAGE);
-    expect(await readdir(store.dir)).toEqual(before);
+    expect(await storedRows()).toEqual(before);
   });
 
   it('refuses a file over 10 MB', async () => {
@@ -192,10 +215,53 @@ describe('the image store', () => {
       .png()
       .toBuffer();
     const key = await store.save(png);
+    const other = await store.save(png);
+    // Read once, so the variant sits in this store's memory too.
+    expect(await store.read(key, 800)).not.toBeNull();
     await store.remove(key);
-    for (const width of IMAGE_WIDTHS) expect(existsSync(store.fileOf(key, width))).toBe(false);
+    for (const width of IMAGE_WIDTHS) expect(await store.read(key, width)).toBeNull();
+    expect((await storedRows()).filter((row) => row.startsWith(key))).toEqual([]);
+    expect((await storedRows()).filter((row) => row.startsWith(other))).toHaveLength(3);
     await expect(store.remove(key)).resolves.toBeUndefined();
     await expect(store.remove('../../etc/passwd')).resolves.toBeUndefined();
+  });
+});
+
+describe("each server's memory of hot variants", () => {
+  async function saved(): Promise<string> {
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#4a6' } })
+      .png()
+      .toBuffer();
+    return store.save(png);
+  }
+  const dropRows = (key: string) =>
+    database.db.delete(imageVariants).where(eq(imageVariants.key, key));
+
+  it('answers a variant it served lately without the database, and only within its budget', async () => {
+    const cached = createImageStore({ db: database.db });
+    const uncached = createImageStore({ db: database.db, cacheBytes: 0 });
+    const key = await saved();
+    const first = await cached.read(key, 400);
+    expect(first).not.toBeNull();
+    expect(await uncached.read(key, 400)).not.toBeNull();
+    await dropRows(key);
+    expect((await cached.read(key, 400))?.data.equals(first!.data)).toBe(true);
+    expect(await uncached.read(key, 400)).toBeNull();
+    // Never read before the rows went: not in memory either.
+    expect(await cached.read(key, 800)).toBeNull();
+  });
+
+  it('lets the least recently used variant go when its budget is full', async () => {
+    const keys = await Promise.all(Array.from({ length: 9 }, () => saved()));
+    const size = (await store.read(keys[0]!, 400))!.data.length;
+    // Nine variants of one size, a budget of eight of them.
+    const lru = createImageStore({ db: database.db, cacheBytes: size * 8 });
+    for (const key of keys.slice(0, 8)) expect(await lru.read(key, 400)).not.toBeNull();
+    await lru.read(keys[0]!, 400); // the oldest is used again: now the second is the oldest
+    await lru.read(keys[8]!, 400);
+    await Promise.all(keys.map(dropRows));
+    expect(await lru.read(keys[1]!, 400)).toBeNull();
+    for (const key of [keys[0]!, ...keys.slice(2)]) expect(await lru.read(key, 400)).not.toBeNull();
   });
 });
 
@@ -211,41 +277,88 @@ describe('GET /uploads/images/{file}', () => {
     await t.close();
   });
 
-  it('serves a variant as webp, cached for a year as immutable', async () => {
+  it('serves a variant from the database as webp, cached for a year as immutable, with an ETag', async () => {
     const res = await t.get(imagePath(key, 400));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.etag).toMatch(/^"[\w-]{27}"$/);
     const meta = await sharp(res.raw.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 500]);
+    const [row] = await t.db
+      .select({ data: imageVariants.data })
+      .from(imageVariants)
+      .where(eq(imageVariants.key, key))
+      .orderBy(imageVariants.width)
+      .limit(1);
+    expect(res.raw.rawPayload.equals(row!.data)).toBe(true);
+    // Each width is its own variant, with its own tag.
+    const large = await t.get(imagePath(key, 1200));
+    expect(large.status).toBe(200);
+    expect(large.headers.etag).not.toBe(res.headers.etag);
   });
 
-  it('keeps the images in <DATA_DIR>/uploads/images', () => {
-    expect(existsSync(path.join(t.config.dataDir, 'uploads', 'images', `${key}-800.webp`))).toBe(
-      true,
-    );
+  it('answers 304 without the bytes when the browser already has that ETag', async () => {
+    const first = await t.get(imagePath(key, 800));
+    const etag = String(first.headers.etag);
+    for (const header of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const res = await t.request('GET', imagePath(key, 800), {
+        headers: { 'if-none-match': header },
+      });
+      expect(res.status, header).toBe(304);
+      expect(res.raw.rawPayload.length, header).toBe(0);
+      expect(res.headers.etag).toBe(etag);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    const changed = await t.request('GET', imagePath(key, 800), {
+      headers: { 'if-none-match': '"something-else"' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.raw.rawPayload.equals(first.raw.rawPayload)).toBe(true);
   });
 
-  it('answers a JSON 404 for a missing image', async () => {
+  it('keeps the images in the database, not in DATA_DIR: another store on it serves them', async () => {
+    expect(existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+    const elsewhere = createImageStore({ db: t.db, cacheBytes: 0 });
+    const served = await t.get(imagePath(key, 1200));
+    expect((await elsewhere.read(key, 1200))?.data.equals(served.raw.rawPayload)).toBe(true);
+  });
+
+  it('answers a JSON 404 for a missing or removed image', async () => {
     const res = await t.get(`/uploads/images/${'0'.repeat(32)}-400.webp`);
     expectError(res, 404, 'NOT_FOUND', 'No image found.');
+    const png = await sharp({ create: { width: 40, height: 50, channels: 3, background: '#321' } })
+      .png()
+      .toBuffer();
+    const gone = await t.services.images.save(png);
+    expect((await t.get(imagePath(gone, 400))).status).toBe(200);
+    await t.services.images.remove(gone);
+    expectError(await t.get(imagePath(gone, 400)), 404, 'NOT_FOUND', 'No image found.');
   });
 
-  it('serves nothing but variants: no listing, other files, temp files or paths outside', async () => {
-    await writeFile(path.join(t.services.images.dir, 'notes.txt'), 'private');
-    await writeFile(path.join(t.services.images.dir, `.${key}-400.abcd.tmp`), 'half');
-    for (const url of [
-      '/uploads/images/',
-      '/uploads/images/notes.txt',
-      `/uploads/images/.${key}-400.abcd.tmp`,
-      `/uploads/images/${key}-300.webp`,
-      `/uploads/images/${key}-400.webp/..%2F..%2F..%2Fjwt-secret`,
-      '/uploads/images/..%2F..%2Fjwt-secret',
-      '/uploads/images/%2e%2e/%2e%2e/jwt-secret',
-    ]) {
-      const res = await t.get(url);
-      expect(res.status, url).toBe(404);
-      expect(res.body, url).toMatchObject({ code: 'NOT_FOUND' });
+  it('serves nothing but variants, and asks the database only for a well-formed name', async () => {
+    const read = vi.spyOn(t.services.images, 'read');
+    try {
+      for (const url of [
+        '/uploads/images/',
+        '/uploads/images/notes.txt',
+        `/uploads/images/.${key}-400.abcd.tmp`,
+        `/uploads/images/${key}-300.webp`,
+        `/uploads/images/${key.toUpperCase()}-400.webp`,
+        `/uploads/images/${key}-400.webp.png`,
+        `/uploads/images/${key}${key}-400.webp`,
+        `/uploads/images/${key}-400.webp/..%2F..%2F..%2Fjwt-secret`,
+        '/uploads/images/..%2F..%2Fjwt-secret',
+        '/uploads/images/%2e%2e/%2e%2e/jwt-secret',
+        `/uploads/images/${'a'.repeat(5000)}`,
+      ]) {
+        const res = await t.get(url);
+        expect(res.status, url).toBe(404);
+        expect(res.body, url).toMatchObject({ code: 'NOT_FOUND' });
+      }
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
     }
   });
 });

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { mkdir, rename, rm, unlink } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 import sharp, { type Metadata } from 'sharp';
 
 import { IMAGE_ASPECT, IMAGE_WIDTHS, type ImageWidth } from '#shared/product/images';
 
+import type { Db } from '../db/client';
 import { AppError } from '../kernel/app-error';
+import { deleteVariantsOfKey, findVariant, insertVariants } from './image-variant.repository';
 
 /** The spec's upload message, for any file that is not a real JPEG or PNG. */
 export const IMAGE_TYPE_MESSAGE = 'Please upload files with jpg, jpeg, png format.';
@@ -19,8 +19,17 @@ export const IMAGE_TOO_MANY_PIXELS_MESSAGE =
 
 /** Keys are 32 lower-case hex characters (16 random bytes): unguessable and never reused. */
 const KEY = /^[0-9a-f]{32}$/;
-/** The only file names the uploads folder serves: `<key>-<width>.webp`. */
+/** The only names served under /uploads/images/ (and imported from disk): `<key>-<width>.webp`. */
 export const VARIANT_FILE = /^[0-9a-f]{32}-(400|800|1200)\.webp$/;
+/** `<32 hex>-1200.webp` is the longest name; anything longer is refused before the pattern. */
+const VARIANT_NAME_MAX = 32 + '-1200.webp'.length;
+
+/** The key and width of a variant's name, or null for any other name. */
+export function parseVariantName(name: string): { key: string; width: ImageWidth } | null {
+  if (name.length > VARIANT_NAME_MAX || !VARIANT_FILE.test(name)) return null;
+  const width = Number(name.slice(33, name.indexOf('.'))) as ImageWidth;
+  return { key: name.slice(0, 32), width };
+}
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png']);
 
@@ -28,28 +37,50 @@ export function isImageKey(value: string): boolean {
   return KEY.test(value);
 }
 
-/** Where the image variants live: `<DATA_DIR>/uploads/images`. */
+/**
+ * Where an older version kept the image variants, `<DATA_DIR>/uploads/images`: they are read from
+ * there once, into the database (image-import.ts).
+ */
 export function imageDirOf(dataDir: string): string {
   return path.join(dataDir, 'uploads', 'images');
 }
 
+/** The content type of every variant. */
+export const VARIANT_CONTENT_TYPE = 'image/webp';
+
+/** Hot variants kept in memory by each server (a variant never changes once stored). */
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * How long a server serves a variant from its memory: a picture removed through another server
+ * is gone from this one within this time (browsers keep it longer anyway: it is immutable).
+ */
+const CACHE_TTL_MS = 10 * 60 * 1000;
+
 export interface ImageStoreOptions {
-  dir: string;
+  db: Db;
   maxBytes?: number;
   maxPixels?: number;
   /** webp effort, 0 (fastest) to 6; the seed uses a low one to start quickly. */
   effort?: number;
   quality?: number;
+  /** Bytes of variants kept in memory (least recently used go first); 0 keeps none. */
+  cacheBytes?: number;
+}
+
+export interface StoredVariant {
+  data: Buffer;
+  contentType: string;
+  /** A strong ETag: a hash of the bytes, quoted. */
+  etag: string;
 }
 
 export interface ImageStore {
-  readonly dir: string;
   /** Checks, cleans and stores an uploaded JPEG or PNG; answers its new key. */
   save(buffer: Buffer): Promise<string>;
-  /** Deletes every variant of a key; a missing file is not an error. */
+  /** Deletes every variant of a key; a missing or malformed key is not an error. */
   remove(key: string): Promise<void>;
-  /** The file of one variant on disk. */
-  fileOf(key: string, width: ImageWidth): string;
+  /** One variant, or null when there is none (check the key and width before calling). */
+  read(key: string, width: ImageWidth): Promise<StoredVariant | null>;
 }
 
 /** The largest 4:5 portrait inside an image of the given size. */
@@ -60,14 +91,12 @@ function portraitCrop(width: number, height: number): { width: number; height: n
 }
 
 export function createImageStore(options: ImageStoreOptions): ImageStore {
-  const dir = path.resolve(options.dir);
+  const { db } = options;
   const maxBytes = options.maxBytes ?? IMAGE_MAX_BYTES;
   const maxPixels = options.maxPixels ?? IMAGE_MAX_PIXELS;
   const effort = options.effort ?? 4;
   const quality = options.quality ?? 80;
-  let ready: Promise<unknown> | undefined;
-
-  const fileOf = (key: string, width: ImageWidth) => path.join(dir, `${key}-${width}.webp`);
+  const cache = createVariantCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES, CACHE_TTL_MS);
 
   async function readImage(buffer: Buffer) {
     if (buffer.length > maxBytes) throw AppError.validation(IMAGE_TOO_LARGE_MESSAGE, 'image');
@@ -91,20 +120,12 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
     return { width, height };
   }
 
-  /** Writes to a temporary name first, so a half-written variant is never served. */
-  async function writeVariant(largest: RawImage, key: string, width: ImageWidth) {
+  async function encodeVariant(largest: RawImage, width: ImageWidth): Promise<Buffer> {
     const target = Math.min(width, largest.info.width);
-    const temp = path.join(dir, `.${key}-${width}.${randomBytes(4).toString('hex')}.tmp`);
-    try {
-      await sharp(largest.data, { raw: largest.info })
-        .resize(target, heightFor(target), { fit: 'cover' })
-        .webp({ quality, effort })
-        .toFile(temp);
-      await rename(temp, fileOf(key, width));
-    } catch (error) {
-      await rm(temp, { force: true });
-      throw error;
-    }
+    return sharp(largest.data, { raw: largest.info })
+      .resize(target, heightFor(target), { fit: 'cover' })
+      .webp({ quality, effort })
+      .toBuffer();
   }
 
   /**
@@ -124,51 +145,95 @@ export function createImageStore(options: ImageStoreOptions): ImageStore {
   }
 
   return {
-    dir,
-    fileOf,
-
     async save(buffer) {
       const size = await readImage(buffer);
-      ready ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
-        ready = undefined;
-        throw error;
-      });
-      await ready;
-      const key = randomBytes(16).toString('hex');
+      let variants: { width: ImageWidth; data: Buffer }[];
       try {
         const largest = await largestVariant(buffer, size);
-        await Promise.all(IMAGE_WIDTHS.map((width) => writeVariant(largest, key, width)));
+        variants = await Promise.all(
+          IMAGE_WIDTHS.map(async (width) => ({ width, data: await encodeVariant(largest, width) })),
+        );
       } catch (error) {
-        await removeVariants(key);
-        // A file-system error (disk full, permissions) is ours; anything sharp refuses is the file's.
-        if (isErrno(error)) throw error;
+        // Anything sharp refuses while decoding is the file's fault.
         throw new AppError('VALIDATION_FAILED', IMAGE_TYPE_MESSAGE, {
           issues: [{ path: 'image', message: IMAGE_TYPE_MESSAGE }],
           reason: error instanceof Error ? error.message : String(error),
         });
       }
+      const key = randomBytes(16).toString('hex');
+      // All three widths in one statement: a variant is never served without its siblings.
+      await insertVariants(
+        db,
+        variants.map(({ width, data }) => ({
+          key,
+          width,
+          data,
+          contentType: VARIANT_CONTENT_TYPE,
+        })),
+      );
       return key;
     },
 
     async remove(key) {
       if (!isImageKey(key)) return;
-      await removeVariants(key);
+      await deleteVariantsOfKey(db, key);
+      for (const width of IMAGE_WIDTHS) cache.delete(`${key}-${width}`);
+    },
+
+    async read(key, width) {
+      if (!isImageKey(key) || !IMAGE_WIDTHS.includes(width)) return null;
+      const name = `${key}-${width}`;
+      const cached = cache.get(name);
+      if (cached) return cached;
+      const row = await findVariant(db, key, width);
+      if (!row) return null;
+      const variant = { data: row.data, contentType: row.contentType, etag: etagOf(row.data) };
+      cache.set(name, variant);
+      return variant;
     },
   };
-
-  async function removeVariants(key: string) {
-    await Promise.all(
-      IMAGE_WIDTHS.map((width) =>
-        unlink(fileOf(key, width)).catch((error: unknown) => {
-          if (!(isErrno(error) && error.code === 'ENOENT')) throw error;
-        }),
-      ),
-    );
-  }
 }
 
-function isErrno(error: unknown): error is NodeJS.ErrnoException {
-  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
+export function etagOf(data: Buffer): string {
+  return `"${createHash('sha256').update(data).digest('base64url').slice(0, 27)}"`;
+}
+
+/**
+ * A least-recently-used map of variants, bounded by their bytes (a Map keeps insertion order:
+ * reading an entry moves it to the end, the oldest is first), each kept at most `ttlMs`.
+ * Variants over an eighth of the budget are not kept.
+ */
+function createVariantCache(maxBytes: number, ttlMs: number) {
+  const entries = new Map<string, { variant: StoredVariant; until: number }>();
+  let bytes = 0;
+  function drop(name: string): void {
+    const entry = entries.get(name);
+    if (!entry) return;
+    entries.delete(name);
+    bytes -= entry.variant.data.length;
+  }
+  return {
+    get(name: string): StoredVariant | undefined {
+      const entry = entries.get(name);
+      if (!entry) return undefined;
+      drop(name);
+      if (entry.until <= Date.now()) return undefined;
+      entries.set(name, entry);
+      bytes += entry.variant.data.length;
+      return entry.variant;
+    },
+    set(name: string, variant: StoredVariant): void {
+      if (variant.data.length > maxBytes / 8) return;
+      drop(name);
+      entries.set(name, { variant, until: Date.now() + ttlMs });
+      bytes += variant.data.length;
+      for (const [oldest] of entries) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    delete: drop,
+  };
 }
 
 interface Size {
@@ -183,9 +248,4 @@ interface RawImage {
 
 function heightFor(width: number): number {
   return Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
-}
-
-/** Creates the uploads folder if it is missing (at start, before it is served). */
-export function ensureImageDir(dir: string): void {
-  mkdirSync(dir, { recursive: true });
 }

@@ -1,39 +1,42 @@
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 import { AppError } from '../kernel/app-error';
-import { ensureImageDir, VARIANT_FILE } from './image-store';
+import { parseVariantName, type ImageStore } from './image-store';
 
 export const UPLOADS_PREFIX = '/uploads/images/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND = 'No image found.';
 
 /**
- * Serves the stored image variants under /uploads/images/. A key is never reused, so a variant
- * is cached for a year; anything but `<key>-<width>.webp` is a 404 (no listing, no temp files).
+ * Serves the stored image variants under /uploads/images/ from the database, so every server
+ * answers for every upload (decision 0021). A key is never reused, so a variant is cached for a
+ * year; anything but `<key>-<width>.webp` is a 404 before any query.
  */
-export async function registerUploads(app: FastifyInstance, dir: string): Promise<void> {
-  ensureImageDir(dir);
-  await app.register(
-    async (uploads) => {
-      uploads.setNotFoundHandler(async () => {
-        throw AppError.notFound(NOT_FOUND);
-      });
-      await uploads.register(fastifyStatic, {
-        root: dir,
-        decorateReply: false,
-        wildcard: true,
-        list: false,
-        index: false,
-        dotfiles: 'deny',
-        redirect: false,
-        cacheControl: false,
-        allowedPath: (pathName) => VARIANT_FILE.test(pathName.replace(/^\//, '')),
-        setHeaders(reply) {
-          reply.header('cache-control', IMMUTABLE);
-        },
-      });
+export async function registerUploads(
+  app: FastifyInstance,
+  images: Pick<ImageStore, 'read'>,
+): Promise<void> {
+  app.get<{ Params: { '*': string } }>(
+    `${UPLOADS_PREFIX}*`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = parseVariantName(request.params['*']);
+      const variant = name && (await images.read(name.key, name.width));
+      if (!variant) throw AppError.notFound(NOT_FOUND);
+      void reply.header('cache-control', IMMUTABLE).header('etag', variant.etag);
+      if (matchesEtag(request.headers['if-none-match'], variant.etag)) {
+        return reply.code(304).send();
+      }
+      return reply.type(variant.contentType).send(variant.data);
     },
-    { prefix: UPLOADS_PREFIX },
   );
+}
+
+/** If-None-Match: `*` or a list of tags (weak ones compare by their tag); a long header is ignored. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header || header.length > 2000) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag === etag || tag === `W/${etag}`);
 }

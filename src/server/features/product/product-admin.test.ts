@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
@@ -11,6 +9,7 @@ import { ProductAdminDtoSchema } from '#shared/product/product-admin.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { DISABLED_MERCHANT_MESSAGE } from '../../http/auth';
+import { imageVariants } from '../../storage/image-variant.table';
 import { expectError, expectValidation } from '../../test/assertions';
 import type { TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -94,8 +93,12 @@ function add(
   return t.request('POST', '/api/product/add', { token, body: form(values, files) });
 }
 
+/** The stored variants, named as they are served: `<key>-<width>.webp`. */
 async function storedImages(): Promise<string[]> {
-  return (await readdir(t.services.images.dir)).sort();
+  const rows = await t.db
+    .select({ key: imageVariants.key, width: imageVariants.width })
+    .from(imageVariants);
+  return rows.map((row) => `${row.key}-${row.width}.webp`).sort();
 }
 
 async function row(id: string): Promise<ProductRow | undefined> {

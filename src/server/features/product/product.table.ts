@@ -25,7 +25,7 @@ export const products = pgTable(
     taxable: boolean('taxable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
-    /** Storage keys of the main image and the two gallery images (see storage/images.ts). */
+    /** Storage keys of the main image and the two gallery images (see storage/image-store.ts). */
     imageKey: text('image_key'),
     image2Key: text('image2_key'),
     image3Key: text('image3_key'),
