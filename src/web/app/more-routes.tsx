@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 
 import {
   childPath,
@@ -328,10 +328,33 @@ export const moreRoutes: RouteObject[] = [
   },
   {
     path: childPath('/', MORE_PATHS.support.path),
-    element: (
-      <RequireAuth>
-        <Navigate to={MORE_PATHS.contact.path} replace />
-      </RequireAuth>
-    ),
+    lazy: async () => {
+      const { DashboardLayout } = await import('./dashboard/dashboard-layout');
+      return {
+        element: (
+          <RequireAuth>
+            <DashboardLayout />
+          </RequireAuth>
+        ),
+      };
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [{ RoleGate }, { SupportPage }] = await Promise.all([
+            import('./dashboard/role-gate'),
+            import('../features/chat/pages/support-page'),
+          ]);
+          return {
+            element: (
+              <RoleGate screen={DASHBOARD_SCREENS.support}>
+                <SupportPage />
+              </RoleGate>
+            ),
+          };
+        },
+      },
+    ],
   },
 ];

@@ -7,12 +7,17 @@ import { PageLoader } from '../../components/ui/spinner';
 import type { DashboardContext } from '../../components/admin/dashboard-user';
 import { cn } from '../../lib/cn';
 import { useMe } from '../../features/auth/api/auth.queries';
+import { useChatUnreadTotal } from '../../features/chat/api/use-chat';
 import { menuFor, isDisabledMerchant } from './dashboard-menu';
 import { DisabledMerchant } from './disabled-merchant';
 
 /** The dashboard shell: the role's menu on the left, the screen on the right. */
 export function DashboardLayout() {
   const me = useMe();
+  // The Support entry's badge: the tab's chat socket, shared with the support page.
+  const unread = useChatUnreadTotal(
+    me.data && !isDisabledMerchant(me.data) ? me.data._id : undefined,
+  );
   if (!me.data) {
     return me.isError ? (
       <div className="container-page py-20 text-center text-muted">
@@ -53,6 +58,15 @@ export function DashboardLayout() {
                     }
                   >
                     {entry.label}
+                    {entry.to === DASHBOARD_SCREENS.support.path && unread > 0 ? (
+                      <span
+                        data-testid="support-unread"
+                        className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white"
+                      >
+                        {unread}
+                        <span className="sr-only"> unread</span>
+                      </span>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}
