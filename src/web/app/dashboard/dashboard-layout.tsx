@@ -59,13 +59,16 @@ export function DashboardLayout() {
                   >
                     {entry.label}
                     {entry.to === DASHBOARD_SCREENS.support.path && unread > 0 ? (
-                      <span
-                        data-testid="support-unread"
-                        className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white"
-                      >
-                        {unread}
-                        <span className="sr-only"> unread</span>
-                      </span>
+                      <>
+                        <span
+                          aria-hidden="true"
+                          data-testid="support-unread"
+                          className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white"
+                        >
+                          {unread}
+                        </span>
+                        <span className="sr-only">, {unread} unread</span>
+                      </>
                     ) : null}
                   </NavLink>
                 </li>

@@ -60,6 +60,8 @@ export function setSocketFactory(factory: SocketFactory): void {
 let socket: ChatSocket | null = null;
 let socketToken: string | null = null;
 let users = 0;
+/** Counts endChat() calls: shares taken before one are void. */
+let generation = 0;
 
 function upsertUser(list: ChatUserDto[], user: ChatUserDto): ChatUserDto[] {
   const index = list.findIndex((u) => u.id === user.id);
@@ -159,17 +161,18 @@ export function acquireChat(selfId: string): () => void {
     socket = open(token);
     socketToken = token;
   }
+  const taken = generation;
   let released = false;
   return () => {
-    if (released) return;
+    // A share taken before endChat() was given back by it already.
+    if (released || taken !== generation) return;
     released = true;
     users -= 1;
     // Closed a moment later: a screen replacing another (the menu's badge, then the page's)
     // takes its share in the same render and keeps the same socket.
     setTimeout(() => {
-      if (users > 0) return;
-      closeSocket();
-      chatStore.set(INITIAL);
+      if (users > 0 || taken !== generation) return;
+      endChat();
     }, 0);
   };
 }
@@ -178,8 +181,12 @@ export function chatSocket(): ChatSocket | null {
   return socket;
 }
 
-// Signing out ends the chat at once.
-session.onSignOut(() => {
+/** Ends the chat at once, whoever still uses it (sign-out; tests between cases). */
+export function endChat(): void {
+  generation += 1;
   closeSocket();
+  users = 0;
   chatStore.set(INITIAL);
-});
+}
+
+session.onSignOut(endChat);

@@ -41,10 +41,15 @@ export function ChatUserList({
               <span className="min-w-0 flex-1 truncate">{user.name}</span>
               <span className="sr-only">{user.online ? ', online' : ', offline'}</span>
               {unread > 0 ? (
-                <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">
-                  {unread}
-                  <span className="sr-only"> unread</span>
-                </span>
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white"
+                  >
+                    {unread}
+                  </span>
+                  <span className="sr-only">, {unread} unread</span>
+                </>
               ) : null}
             </button>
           </li>
