@@ -1,0 +1,71 @@
+import { seriousViolations } from './support/axe';
+import { expect, test, uniqueEmail } from './support/fixtures';
+
+/** Letters only, different on every run: names take no digits. */
+function uniqueName(): string {
+  return Date.now()
+    .toString(36)
+    .replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)));
+}
+
+test('a member and an admin chat both ways; the history survives a reload', async ({
+  page,
+  signedInPage,
+}) => {
+  const admin = await signedInPage('admin');
+
+  // A new member, so the conversation and its unread count start empty on every run.
+  const lastName = `Chat${uniqueName()}`;
+  const memberName = `Efe ${lastName}`;
+  await page.goto('/register');
+  await page.getByLabel('Email Address', { exact: true }).fill(uniqueEmail('chat'));
+  await page.getByLabel('First Name', { exact: true }).fill('Efe');
+  await page.getByLabel('Last Name', { exact: true }).fill(lastName);
+  await page.getByLabel('Password', { exact: true }).fill('tailored-123');
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The member opens Support from the dashboard menu and writes to the admin.
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Support' })
+    .click();
+  await expect(page).toHaveURL(/\/support$/);
+  await expect(page.getByText('Select chat to start messaging')).toBeVisible();
+  await page.getByRole('button', { name: /^Adaeze Okafor/ }).click();
+  await expect(page.getByText('No messages found.')).toBeVisible();
+  const question = `Where is my agbada? (${lastName})`;
+  await page.getByLabel('Message', { exact: true }).fill(question);
+  await page.getByLabel('Message', { exact: true }).press('Enter');
+  await expect(page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+
+  // The admin sees the unread badge on the menu and the count before opening the conversation.
+  await expect(
+    admin.getByRole('navigation', { name: 'Dashboard' }).getByTestId('support-unread'),
+  ).toBeVisible();
+  await admin
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: /^Support/ })
+    .click();
+  const memberEntry = admin.getByRole('button', { name: new RegExp(`^${memberName}`) });
+  await expect(memberEntry).toHaveAccessibleName(`${memberName}, online, 1 unread`);
+  await memberEntry.click();
+  await expect(admin.getByText(question)).toBeVisible();
+  await expect(memberEntry).toHaveAccessibleName(`${memberName}, online`);
+
+  // The admin answers; the member gets it live.
+  const answer = `It ships tomorrow, ${lastName}.`;
+  await admin.getByLabel('Message', { exact: true }).fill(answer);
+  await admin.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByText(answer)).toBeVisible();
+
+  // After a reload the member finds the same conversation, selected again, with its history.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Adaeze Okafor' })).toBeVisible();
+  await expect(page.getByText(question)).toBeVisible();
+  await expect(page.getByText(answer)).toBeVisible();
+
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await seriousViolations(admin)).toEqual([]);
+});
