@@ -49,10 +49,10 @@ test('a member and an admin chat both ways; the history survives a reload', asyn
     .getByRole('link', { name: /^Support/ })
     .click();
   const memberEntry = admin.getByRole('button', { name: new RegExp(`^${memberName}`) });
-  await expect(memberEntry).toHaveAccessibleName(`${memberName}, online, 1 unread`);
+  await expect(memberEntry).toHaveAccessibleName(/online\s*,\s*1 unread$/);
   await memberEntry.click();
   await expect(admin.getByText(question)).toBeVisible();
-  await expect(memberEntry).toHaveAccessibleName(`${memberName}, online`);
+  await expect(memberEntry).toHaveAccessibleName(/online$/);
 
   // The admin answers; the member gets it live.
   const answer = `It ships tomorrow, ${lastName}.`;

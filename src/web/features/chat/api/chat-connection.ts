@@ -85,8 +85,12 @@ function open(token: string): ChatSocket {
     created.emit('getUsers');
     created.emit('getMessages');
   });
-  created.on('disconnect', () => {
+  created.on('disconnect', (reason) => {
     chatStore.set((state) => ({ ...state, connected: false }));
+    // socket.io retries a lost connection by itself, but not one the server closed (a restart's
+    // graceful shutdown, or a token that stopped working): ask again; a refused handshake then
+    // says why (connect_error below).
+    if (reason === 'io server disconnect') created.connect();
   });
   created.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     chatStore.set((state) => ({ ...state, connected: false }));

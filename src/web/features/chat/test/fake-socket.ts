@@ -9,6 +9,8 @@ export class FakeSocket {
   readonly emitted: { event: string; args: unknown[] }[] = [];
   readonly tokens: string[] = [];
   disconnected = false;
+  /** Times the page asked to connect again itself. */
+  reconnects = 0;
   private readonly listeners = new Map<string, Listener[]>();
 
   on(event: string, listener: Listener) {
@@ -23,6 +25,11 @@ export class FakeSocket {
 
   removeAllListeners() {
     this.listeners.clear();
+    return this;
+  }
+
+  connect() {
+    this.reconnects += 1;
     return this;
   }
 
