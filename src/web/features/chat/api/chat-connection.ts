@@ -185,6 +185,16 @@ export function chatSocket(): ChatSocket | null {
   return socket;
 }
 
+/** Opening a conversation reads it: the server is told, and its unread count goes at once. */
+export function markRead(other: string): void {
+  if (!socket || !chatStore.get().connected) return;
+  socket.emit('readMessages', { with: other });
+  chatStore.set((state) => ({
+    ...state,
+    users: state.users.map((u) => (u.id === other ? { ...u, unread: 0 } : u)),
+  }));
+}
+
 /** Ends the chat at once, whoever still uses it (sign-out; tests between cases). */
 export function endChat(): void {
   generation += 1;

@@ -128,7 +128,14 @@ describe('the support page', () => {
 
     expect(socket().emitted).toContainEqual({ event: 'readMessages', args: [{ with: admin.id }] });
     expect(window.localStorage.getItem(STORAGE_KEYS.selectedSupportChat)).toBe(admin.id);
-    act(() => socket().serverSends('readMessages', { with: admin.id }));
+    expect(screen.queryByText(/unread/)).toBeNull();
+
+    // A message arriving in the open conversation is read at once too.
+    act(() =>
+      socket().serverSends('message', message(admin.id, me._id, 'Still there?', admin.name)),
+    );
+    const reads = socket().emitted.filter((entry) => entry.event === 'readMessages');
+    expect(reads).toHaveLength(2);
     expect(screen.queryByText(/unread/)).toBeNull();
   });
 

@@ -7,7 +7,7 @@ import { SectionTitle } from '../../../components/ui/page';
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { storage } from '../../../lib/storage';
 import { authKeys } from '../../auth/api/auth.queries';
-import { chatSocket } from '../api/chat-connection';
+import { chatSocket, markRead } from '../api/chat-connection';
 import { useChatConnection, useChatState } from '../api/use-chat';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatMessages } from '../components/chat-messages';
@@ -37,10 +37,8 @@ export function SupportPage() {
   // The open conversation is read: on opening it, and whenever a message arrives in it.
   const selectedUnread = selected?.unread ?? 0;
   useEffect(() => {
-    if (connected && selected && selectedUnread > 0) {
-      chatSocket()?.emit('readMessages', { with: selected.id });
-    }
-  }, [connected, selected, selectedUnread]);
+    if (connected && selectedUnread > 0 && selectedId) markRead(selectedId);
+  }, [connected, selectedId, selectedUnread]);
 
   const shown = useMemo(
     () => (selected ? conversationWith(messages, selected.id) : []),
