@@ -1,5 +1,12 @@
+import type { Page } from '@playwright/test';
+
 import { seriousViolations } from './support/axe';
 import { expect, test, uniqueEmail } from './support/fixtures';
+
+/** A message shown in the open conversation (not the live region's copy of it). */
+function chatMessage(page: Page, text: string) {
+  return page.getByTestId('chat-message').filter({ hasText: text });
+}
 
 /** Letters only, different on every run: names take no digits. */
 function uniqueName(): string {
@@ -37,7 +44,7 @@ test('a member and an admin chat both ways; the history survives a reload', asyn
   const question = `Where is my agbada? (${lastName})`;
   await page.getByLabel('Message', { exact: true }).fill(question);
   await page.getByLabel('Message', { exact: true }).press('Enter');
-  await expect(page.getByTestId('chat-message').filter({ hasText: question })).toBeVisible();
+  await expect(chatMessage(page, question)).toBeVisible();
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
   // The admin sees the unread badge on the menu and the count before opening the conversation.
@@ -51,20 +58,22 @@ test('a member and an admin chat both ways; the history survives a reload', asyn
   const memberEntry = admin.getByRole('button', { name: new RegExp(`^${memberName}`) });
   await expect(memberEntry).toHaveAccessibleName(/online\s*,\s*1 unread$/);
   await memberEntry.click();
-  await expect(admin.getByText(question)).toBeVisible();
+  await expect(chatMessage(admin, question)).toBeVisible();
   await expect(memberEntry).toHaveAccessibleName(/online$/);
 
   // The admin answers; the member gets it live.
   const answer = `It ships tomorrow, ${lastName}.`;
   await admin.getByLabel('Message', { exact: true }).fill(answer);
   await admin.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(page.getByText(answer)).toBeVisible();
+  await expect(chatMessage(page, answer)).toBeVisible();
+  // ...and its screen reader hears it (the polite live region).
+  await expect(page.getByText(`New message from Adaeze Okafor: ${answer}`)).toBeAttached();
 
   // After a reload the member finds the same conversation, selected again, with its history.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Adaeze Okafor' })).toBeVisible();
-  await expect(page.getByText(question)).toBeVisible();
-  await expect(page.getByText(answer)).toBeVisible();
+  await expect(chatMessage(page, question)).toBeVisible();
+  await expect(chatMessage(page, answer)).toBeVisible();
 
   expect(await seriousViolations(page)).toEqual([]);
   expect(await seriousViolations(admin)).toEqual([]);
