@@ -69,5 +69,6 @@ export const STORAGE_KEYS = {
   shippingFee: 'shippingFee',
   shippingTotal: 'shippingTotal',
   lastModalDisplayDate: 'lastModalDisplayDate',
-  selectedSupportChat: 'selected_support_chat',
+  /** The original's key, misspelt as it was (upstream-behavior section 7), so a stored choice survives. */
+  selectedSupportChat: 'selected_suport_chat',
 } as const;

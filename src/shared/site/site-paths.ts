@@ -95,7 +95,7 @@ export interface DashboardScreen {
   needsMerchantRecord?: boolean;
 }
 
-/** The dashboard's screens under MORE_PATHS.dashboard; the menu is in dashboard spec section 6's order. */
+/** The dashboard's screens (under MORE_PATHS.dashboard but Support); the menu is in dashboard spec section 6's order. */
 export const DASHBOARD_SCREENS = {
   account: { path: '/dashboard', menuLabel: 'Account Details', roles: ALL },
   security: {
@@ -138,6 +138,8 @@ export const DASHBOARD_SCREENS = {
   },
   review: { path: '/dashboard/review', menuLabel: 'Reviews', roles: ADMIN },
   wishlist: { path: '/dashboard/wishlist', menuLabel: 'WishList', roles: ALL },
+  /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
+  support: { path: MORE_PATHS.support.path, menuLabel: 'Support', roles: ALL },
 } as const satisfies Record<string, DashboardScreen>;
 
 /** A merchant without a merchant record gets the member's screens. */

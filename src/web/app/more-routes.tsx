@@ -336,14 +336,32 @@ export const moreRoutes: RouteObject[] = [
   {
     path: childPath('/', MORE_PATHS.support.path),
     lazy: async () => {
-      const { SupportRoute } = await import('./dashboard/support-route');
+      const { DashboardLayout } = await import('./dashboard/dashboard-layout');
       return {
         element: (
           <RequireAuth>
-            <SupportRoute />
+            <DashboardLayout />
           </RequireAuth>
         ),
       };
     },
+    children: [
+      {
+        index: true,
+        lazy: async () => {
+          const [{ RoleGate }, { SupportPage }] = await Promise.all([
+            import('./dashboard/role-gate'),
+            import('../features/chat/pages/support-page'),
+          ]);
+          return {
+            element: (
+              <RoleGate screen={DASHBOARD_SCREENS.support}>
+                <SupportPage />
+              </RoleGate>
+            ),
+          };
+        },
+      },
+    ],
   },
 ];

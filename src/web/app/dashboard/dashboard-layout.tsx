@@ -8,6 +8,7 @@ import type { DashboardContext } from '../../components/admin/dashboard-user';
 import { cn } from '../../lib/cn';
 import { useHandleQueryError } from '../../lib/use-handle-query-error';
 import { useMe } from '../../features/auth/api/auth.queries';
+import { useChatUnreadTotal } from '../../features/chat/api/use-chat';
 import { menuFor, isDisabledMerchant } from './dashboard-menu';
 import { DisabledMerchant } from './disabled-merchant';
 
@@ -17,6 +18,10 @@ export function DashboardLayout() {
   // A token the server no longer accepts (a disabled merchant's, a password changed elsewhere)
   // signs out and goes to /login instead of leaving the dashboard unloaded.
   useHandleQueryError(me.error);
+  // The Support entry's badge: the tab's chat socket, shared with the support page.
+  const unread = useChatUnreadTotal(
+    me.data && !isDisabledMerchant(me.data) ? me.data._id : undefined,
+  );
   if (!me.data) {
     return me.isError ? (
       <div className="container-page py-20 text-center text-muted">
@@ -57,6 +62,18 @@ export function DashboardLayout() {
                     }
                   >
                     {entry.label}
+                    {entry.to === DASHBOARD_SCREENS.support.path && unread > 0 ? (
+                      <>
+                        <span
+                          aria-hidden="true"
+                          data-testid="support-unread"
+                          className="ml-2 rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white"
+                        >
+                          {unread}
+                        </span>
+                        <span className="sr-only">, {unread} unread</span>
+                      </>
+                    ) : null}
                   </NavLink>
                 </li>
               ))}

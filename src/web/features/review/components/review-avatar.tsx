@@ -1,4 +1,4 @@
-import { avatarColor } from './avatar-colors';
+import { avatarColor } from '../../../lib/avatar-colors';
 
 /** The first letter of the reviewer's first name on a colour of the palette. */
 export function ReviewAvatar({ name, colorKey }: { name: string; colorKey: string }) {

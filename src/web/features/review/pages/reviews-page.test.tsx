@@ -5,7 +5,7 @@ import type { ModerationReview, ReviewListResponse } from '#shared/review/review
 
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderDashboardPage } from '../../../test/render';
-import { AVATAR_COLORS } from '../components/avatar-colors';
+import { AVATAR_COLORS } from '../../../lib/avatar-colors';
 import { ReviewsPage } from './reviews-page';
 
 const admin = makeUser({ role: 'ROLE ADMIN', firstName: 'Ada' });

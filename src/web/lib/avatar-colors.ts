@@ -1,6 +1,6 @@
 /**
- * The 50 avatar colours of dashboard spec section 9. Each one keeps white text above the AA
- * contrast ratio (4.5:1); see avatar-colors.test.ts.
+ * The 50 avatar colours of dashboard spec section 9 (reviews and the support chat). Each one
+ * keeps white text above the AA contrast ratio (4.5:1); see avatar-colors.test.ts.
  */
 export const AVATAR_COLORS = [
   '#a63030',
@@ -56,8 +56,8 @@ export const AVATAR_COLORS = [
 ] as const;
 
 /**
- * A colour picked at random from the palette, but the same one for the same key (the review's
- * id) on every render and every visit, so avatars do not flicker between reloads.
+ * A colour picked at random from the palette, but the same one for the same key (a review's
+ * id, a chat sender's id) on every render and every visit, so avatars do not flicker between reloads.
  */
 export function avatarColor(key: string): string {
   let hash = 0;

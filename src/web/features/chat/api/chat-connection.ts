@@ -1,0 +1,206 @@
+import { io, type Socket } from 'socket.io-client';
+
+import type {
+  ChatClientEvents,
+  ChatMessageDto,
+  ChatServerEvents,
+  ChatUserDto,
+} from '#shared/chat/chat.schemas';
+
+import { MSG } from '#shared/common/messages';
+
+import { createStore } from '../../../lib/create-store';
+import { navigateTo } from '../../../lib/navigation';
+import { session } from '../../../lib/session';
+import { toast } from '../../../lib/toast';
+
+export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
+
+/** What the tab knows of the support chat; the page and the menu badge read the same store. */
+export interface ChatState {
+  /** The signed-in user's id: their own messages are not incoming. */
+  selfId: string | null;
+  connected: boolean;
+  /** The server refused the handshake for a disabled merchant account. */
+  forbidden: boolean;
+  users: ChatUserDto[];
+  messages: ChatMessageDto[];
+  /** The last message someone else sent us (announced by the page's live region). */
+  lastIncoming: ChatMessageDto | null;
+}
+
+const INITIAL: ChatState = {
+  selfId: null,
+  connected: false,
+  forbidden: false,
+  users: [],
+  messages: [],
+  lastIncoming: null,
+};
+
+export const chatStore = createStore<ChatState>(INITIAL);
+
+/** A refused session ends like a 401 answer of the API (dashboard spec section 8). */
+function signOutExpired(): void {
+  toast.error(MSG.unauthorized);
+  session.signOut();
+  navigateTo('/login', { replace: true });
+}
+
+/** Tests swap the socket factory for a fake. */
+type SocketFactory = (token: string) => ChatSocket;
+let createSocket: SocketFactory = (token) =>
+  io({ path: '/socket.io', auth: { token } }) as ChatSocket;
+
+export function setSocketFactory(factory: SocketFactory): void {
+  createSocket = factory;
+}
+
+/** The one socket of this tab, and how many components use it. */
+let socket: ChatSocket | null = null;
+let socketToken: string | null = null;
+let users = 0;
+/** Counts endChat() calls: shares taken before one are void. */
+let generation = 0;
+
+function upsertUser(list: ChatUserDto[], user: ChatUserDto): ChatUserDto[] {
+  const index = list.findIndex((u) => u.id === user.id);
+  if (index === -1) return [...list, user];
+  return list.map((u) => (u.id === user.id ? { ...u, name: user.name, online: user.online } : u));
+}
+
+function addMessages(list: ChatMessageDto[], added: ChatMessageDto[]): ChatMessageDto[] {
+  const known = new Set(list.map((m) => m.id));
+  const fresh = added.filter((m) => !known.has(m.id));
+  if (fresh.length === 0) return list;
+  return [...list, ...fresh].sort((a, b) => a.time - b.time);
+}
+
+function open(token: string): ChatSocket {
+  const created = createSocket(token);
+  created.on('connect', () => {
+    chatStore.set((state) => ({ ...state, connected: true, forbidden: false }));
+    // Also after a reconnect: picks up whatever was missed while away.
+    created.emit('connectUser');
+    created.emit('getUsers');
+    created.emit('getMessages');
+  });
+  created.on('disconnect', (reason) => {
+    chatStore.set((state) => ({ ...state, connected: false }));
+    // socket.io retries a lost connection by itself, but not one the server closed (a restart's
+    // graceful shutdown, or a token that stopped working): ask again; a refused handshake then
+    // says why (connect_error below).
+    if (reason === 'io server disconnect') created.connect();
+  });
+  created.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    chatStore.set((state) => ({ ...state, connected: false }));
+    const code = error.data?.code;
+    if (code === 'UNAUTHENTICATED') {
+      closeSocket();
+      signOutExpired();
+    } else if (code === 'FORBIDDEN') {
+      closeSocket();
+      chatStore.set((state) => ({ ...state, forbidden: true }));
+    }
+  });
+  created.on('getUsers', (list) => {
+    chatStore.set((state) => ({ ...state, users: list }));
+  });
+  created.on('connectUser', (user) => {
+    chatStore.set((state) => ({ ...state, users: upsertUser(state.users, user) }));
+  });
+  created.on('disconnectUser', (user) => {
+    chatStore.set((state) => ({ ...state, users: upsertUser(state.users, user) }));
+  });
+  created.on('getMessages', (list) => {
+    chatStore.set((state) => ({ ...state, messages: addMessages(state.messages, list) }));
+  });
+  created.on('message', (message) => {
+    const state = chatStore.get();
+    const incoming = message.from !== state.selfId;
+    const other = incoming ? message.from : message.to;
+    const known = state.users.some((u) => u.id === other);
+    chatStore.set({
+      ...state,
+      messages: addMessages(state.messages, [message]),
+      lastIncoming: incoming ? message : state.lastIncoming,
+      users: incoming
+        ? state.users.map((u) =>
+            u.id === message.from ? { ...u, unread: (u.unread ?? 0) + 1 } : u,
+          )
+        : state.users,
+    });
+    // A first message from someone not in the list yet: the list is asked for again.
+    if (!known) created.emit('getUsers');
+  });
+  created.on('readMessages', ({ with: other }) => {
+    chatStore.set((state) => ({
+      ...state,
+      users: state.users.map((u) => (u.id === other ? { ...u, unread: 0 } : u)),
+    }));
+  });
+  created.on('chatError', ({ message }) => {
+    toast.error(message);
+  });
+  return created;
+}
+
+function closeSocket(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+  socketToken = null;
+}
+
+/**
+ * Takes a share of the tab's one chat socket (opened on the first share, with the stored token);
+ * the returned function gives it back, and the last one out closes it.
+ */
+export function acquireChat(selfId: string): () => void {
+  users += 1;
+  const token = session.token();
+  if (token && (!socket || socketToken !== token)) {
+    closeSocket();
+    chatStore.set({ ...INITIAL, selfId });
+    socket = open(token);
+    socketToken = token;
+  }
+  const taken = generation;
+  let released = false;
+  return () => {
+    // A share taken before endChat() was given back by it already.
+    if (released || taken !== generation) return;
+    released = true;
+    users -= 1;
+    // Closed a moment later: a screen replacing another (the menu's badge, then the page's)
+    // takes its share in the same render and keeps the same socket.
+    setTimeout(() => {
+      if (users > 0 || taken !== generation) return;
+      endChat();
+    }, 0);
+  };
+}
+
+export function chatSocket(): ChatSocket | null {
+  return socket;
+}
+
+/** Opening a conversation reads it: the server is told, and its unread count goes at once. */
+export function markRead(other: string): void {
+  if (!socket || !chatStore.get().connected) return;
+  socket.emit('readMessages', { with: other });
+  chatStore.set((state) => ({
+    ...state,
+    users: state.users.map((u) => (u.id === other ? { ...u, unread: 0 } : u)),
+  }));
+}
+
+/** Ends the chat at once, whoever still uses it (sign-out; tests between cases). */
+export function endChat(): void {
+  generation += 1;
+  closeSocket();
+  users = 0;
+  chatStore.set(INITIAL);
+}
+
+session.onSignOut(endChat);

@@ -1,0 +1,220 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { ChatMessageDto, ChatUserDto } from '#shared/chat/chat.schemas';
+import { STORAGE_KEYS } from '#shared/common/constants';
+
+import { sessionStore } from '../../../lib/session';
+import { makeUser } from '../../../test/fixtures';
+import { renderDashboardPage } from '../../../test/render';
+import { endChat } from '../api/chat-connection';
+import { useFakeSockets, type FakeSocket } from '../test/fake-socket';
+import { SupportPage } from './support-page';
+
+const me = makeUser({ _id: '11111111-1111-4111-8111-111111111111', firstName: 'Ada' });
+const admin: ChatUserDto = {
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Bola Admin',
+  online: true,
+  unread: 2,
+};
+const other: ChatUserDto = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Chidi Admin',
+  online: false,
+  unread: 0,
+};
+
+let time = 1_700_000_000_000;
+function message(from: string, to: string, value: string, name: string): ChatMessageDto {
+  time += 60_000;
+  return { id: crypto.randomUUID(), from, to, time, value, user: { name } };
+}
+
+let sockets: FakeSocket[];
+
+beforeEach(() => {
+  sessionStore.set('Bearer member-token');
+  sockets = useFakeSockets();
+});
+
+afterEach(() => {
+  endChat();
+});
+
+function renderSupport() {
+  return renderDashboardPage(<SupportPage />, { user: me, path: '/support' });
+}
+
+function socket(): FakeSocket {
+  const last = sockets.at(-1);
+  if (!last) throw new Error('no socket was opened');
+  return last;
+}
+
+/** The server accepts the handshake and answers the three first requests. */
+function serverConnects(users: ChatUserDto[], messages: ChatMessageDto[] = []) {
+  act(() => {
+    socket().serverSends('connect');
+    socket().serverSends('getUsers', users);
+    socket().serverSends('getMessages', messages);
+  });
+}
+
+describe('the support page', () => {
+  it('connects with the stored token and asks for the user, the users and the messages', () => {
+    renderSupport();
+    expect(screen.getByText('Not connected.')).toBeTruthy();
+    expect(socket().tokens).toEqual(['Bearer member-token']);
+    serverConnects([admin]);
+    expect(socket().emittedEvents()).toEqual(['connectUser', 'getUsers', 'getMessages']);
+    expect(screen.queryByText('Not connected.')).toBeNull();
+  });
+
+  it('shows the empty texts: no users, no chat selected, no messages', async () => {
+    const { user } = renderSupport();
+    serverConnects([]);
+    expect(screen.getByText('No users connected.')).toBeTruthy();
+    expect(screen.getByText('Select chat to start messaging')).toBeTruthy();
+
+    act(() => socket().serverSends('getUsers', [other]));
+    await user.click(screen.getByRole('button', { name: /Chidi Admin/ }));
+    expect(screen.getByText('No messages found.')).toBeTruthy();
+  });
+
+  it('lists people with their presence in words and their unread count', () => {
+    renderSupport();
+    serverConnects([admin, other]);
+    const list = screen.getByRole('list', { name: 'Chats' });
+    expect(within(list).getByRole('button', { name: /Bola Admin.*online.*2 unread/ })).toBeTruthy();
+    expect(within(list).getByRole('button', { name: /Chidi Admin.*offline/ })).toBeTruthy();
+  });
+
+  it('hides the name and avatar of consecutive messages from the same sender (noHeader)', async () => {
+    const { user } = renderSupport();
+    serverConnects(
+      [admin],
+      [
+        message(admin.id, me._id, 'Hello', admin.name),
+        message(admin.id, me._id, 'How can we help?', admin.name),
+        message(me._id, admin.id, 'My order is late', 'Ada Mensah'),
+        message(admin.id, me._id, 'Let me check', admin.name),
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+
+    const items = screen.getAllByTestId('chat-message');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Hello'),
+      'How can we help?',
+      expect.stringContaining('My order is late'),
+      expect.stringContaining('Let me check'),
+    ]);
+    const headers = items.map((item) => within(item).queryByTestId('chat-message-header'));
+    expect(headers.map((header) => header !== null)).toEqual([true, false, false, true]);
+    expect(within(items[0]!).getByTestId('chat-avatar').textContent).toBe('B');
+    // Own messages carry their time instead of a header.
+    expect(within(items[2]!).getByRole('time')).toBeTruthy();
+    // The same sender keeps the same colour.
+    const colors = screen.getAllByTestId('chat-avatar').map((a) => a.style.backgroundColor);
+    expect(colors).toHaveLength(2);
+    expect(new Set(colors).size).toBe(1);
+  });
+
+  it('reads a conversation when it is opened and remembers it', async () => {
+    const { user } = renderSupport();
+    serverConnects([admin, other]);
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+
+    expect(socket().emitted).toContainEqual({ event: 'readMessages', args: [{ with: admin.id }] });
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedSupportChat)).toBe(admin.id);
+    expect(screen.queryByText(/unread/)).toBeNull();
+
+    // A message arriving in the open conversation is read at once too.
+    act(() =>
+      socket().serverSends('message', message(admin.id, me._id, 'Still there?', admin.name)),
+    );
+    const reads = socket().emitted.filter((entry) => entry.event === 'readMessages');
+    expect(reads).toHaveLength(2);
+    expect(screen.queryByText(/unread/)).toBeNull();
+  });
+
+  it('restores the chat selected before, under the original storage key', () => {
+    window.localStorage.setItem('selected_suport_chat', other.id);
+    renderSupport();
+    serverConnects([admin, other], [message(other.id, me._id, 'Welcome back', other.name)]);
+    expect(screen.getByRole('heading', { name: 'Chidi Admin' })).toBeTruthy();
+    expect(screen.getByText('Welcome back')).toBeTruthy();
+  });
+
+  it('keeps Send disabled while the box is empty and alerts on whitespace only', async () => {
+    const { user } = renderSupport();
+    serverConnects([admin]);
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect((send as HTMLButtonElement).disabled).toBe(true);
+
+    await user.type(screen.getByLabelText('Message'), '   ');
+    await user.click(send);
+    expect(screen.getByRole('alert').textContent).toBe('Please type message.');
+    expect(socket().emittedEvents()).not.toContain('message');
+  });
+
+  it('sends with Enter, with a client id, and empties the box', async () => {
+    const { user } = renderSupport();
+    serverConnects([admin]);
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+    await user.type(screen.getByLabelText('Message'), 'Where is my parcel?{Enter}');
+
+    const sent = socket().emitted.find((entry) => entry.event === 'message');
+    expect(sent?.args[0]).toEqual({
+      text: 'Where is my parcel?',
+      to: admin.id,
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('announces an incoming message, reconnects and asks for everything again', () => {
+    renderSupport();
+    serverConnects([admin]);
+    act(() =>
+      socket().serverSends('message', message(admin.id, me._id, 'Are you there?', admin.name)),
+    );
+    expect(screen.getByText('New message from Bola Admin: Are you there?')).toBeTruthy();
+
+    act(() => socket().serverSends('disconnect', 'transport close'));
+    expect(screen.getByText('Not connected.')).toBeTruthy();
+    expect(socket().reconnects).toBe(0);
+    // A server restart closes the socket from its side: socket.io leaves that one to the page.
+    act(() => socket().serverSends('disconnect', 'io server disconnect'));
+    expect(socket().reconnects).toBe(1);
+    act(() => socket().serverSends('connect'));
+    expect(
+      socket()
+        .emittedEvents()
+        .filter((event) => event === 'getMessages'),
+    ).toHaveLength(2);
+    expect(screen.queryByText('Not connected.')).toBeNull();
+  });
+
+  it('shows chatError as an error notice', () => {
+    renderSupport();
+    serverConnects([admin]);
+    act(() => socket().serverSends('chatError', { message: 'You are sending messages too fast.' }));
+    expect(screen.getByText('You are sending messages too fast.')).toBeTruthy();
+  });
+
+  it('signs out when the server no longer takes the token', async () => {
+    const { router } = renderSupport();
+    act(() =>
+      socket().serverSends(
+        'connect_error',
+        Object.assign(new Error('expired'), { data: { code: 'UNAUTHENTICATED' } }),
+      ),
+    );
+    expect(await screen.findByText('Unauthorized Access! Please login again')).toBeTruthy();
+    expect(sessionStore.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
