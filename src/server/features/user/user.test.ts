@@ -251,8 +251,9 @@ describe('admin user list and search', () => {
     for (let i = 0; i < 21; i += 1) await t.factories.member();
   });
 
+  /** Newest first is id order (UUIDv7): `created` of users made in one millisecond may invert. */
   async function allIdsNewestFirst(): Promise<string[]> {
-    const rows = await t.db.select({ id: users.id }).from(users).orderBy(desc(users.created));
+    const rows = await t.db.select({ id: users.id }).from(users).orderBy(desc(users.id));
     return rows.map((row) => row.id);
   }
 
