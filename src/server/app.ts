@@ -17,6 +17,7 @@ import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { chatSocketPlugin } from './features/chat/chat.socket';
+import { catalogSyncPlugin } from './http/catalog-sync';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { checkoutSweeperPlugin } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
@@ -219,6 +220,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       'api request',
     );
   });
+
+  // With several servers on one Redis, a catalog change clears every server's catalog cache.
+  if (config.redis) {
+    await app.register(catalogSyncPlugin, {
+      catalogChanged: services.catalogChanged,
+      forget: () => services.catalogCache.clear(),
+      redis: config.redis,
+    });
+  }
 
   // The support chat's socket, on the same HTTP server at /socket.io.
   await app.register(chatSocketPlugin, {

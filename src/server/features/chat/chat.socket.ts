@@ -1,7 +1,6 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 
 import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
@@ -13,6 +12,7 @@ import {
   type ChatUserDto,
 } from '#shared/chat/chat.schemas';
 
+import { connectRedis } from '../../http/redis';
 import { AppError } from '../../kernel/app-error';
 import type { ChatIdentity, ChatService } from './chat.service';
 
@@ -271,39 +271,3 @@ export const chatSocketPlugin = fp(
   },
   { name: 'chat-socket' },
 );
-
-/** Tries at start before the store gives up on an unreachable Redis (about 3 seconds). */
-const START_RETRIES = 5;
-
-/**
- * The two node-redis clients the adapter needs (publish and subscribe), connected. An
- * unreachable Redis at start fails the start with a clear error instead of waiting forever;
- * once connected, a lost connection is retried with a growing pause (up to 5 seconds).
- */
-async function connectRedis(app: FastifyInstance, options: { url: string; prefix: string }) {
-  let started = false;
-  const reconnectStrategy = (retries: number, cause: Error): number | Error => {
-    if (!started && retries >= START_RETRIES) {
-      return new Error(`Redis (REDIS_URL) cannot be reached: ${cause.message}`);
-    }
-    return Math.min(100 * 2 ** retries, 5000);
-  };
-  const pub = createClient({ url: options.url, socket: { reconnectStrategy } });
-  const sub = pub.duplicate();
-  const report = (error: unknown) => app.log.warn({ err: error }, 'redis connection error');
-  pub.on('error', report);
-  sub.on('error', report);
-  const close = async () => {
-    await Promise.allSettled(
-      [pub, sub].map((client) => (client.isOpen ? client.close() : Promise.resolve())),
-    );
-  };
-  try {
-    await Promise.all([pub.connect(), sub.connect()]);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  started = true;
-  return { pub, sub, prefix: options.prefix, close };
-}
