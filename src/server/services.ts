@@ -14,7 +14,7 @@ import { createCartService } from './features/cart/cart.service';
 import { createChatService } from './features/chat/chat.service';
 import { createCheckout } from './features/checkout/checkout.setup';
 import { createContactService } from './features/contact/contact.service';
-import { createMerchantService } from './features/merchant/merchant.service';
+import { createMerchantService, merchantBrandDeleted } from './features/merchant/merchant.service';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
@@ -75,7 +75,11 @@ export function createServices(deps: ServiceDeps) {
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
   const images = createImageStore({ db });
 
-  const brands = createBrandService({ db, onCatalogChange: announceCatalogChange });
+  const brands = createBrandService({
+    db,
+    onCatalogChange: announceCatalogChange,
+    onMerchantBrandDeleted: merchantBrandDeleted,
+  });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
   const products = createProductService({ db, brandOfMerchant: brands.brandOfMerchant });
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };

@@ -58,6 +58,7 @@ export const MERCHANT_EVENT_ACTIONS = [
   'signed-up',
   'disabled',
   'enabled',
+  'brand-deleted',
   'deleted',
 ] as const;
 export type MerchantEventAction = (typeof MERCHANT_EVENT_ACTIONS)[number];

@@ -125,22 +125,10 @@ export async function setBrandActive(
   return rows.length > 0;
 }
 
-/**
- * Deletes a brand (its products keep existing without a brand, through the foreign key) and
- * sends its merchant, if any, back to the application queue: 'Waiting Approval' and inactive, so
- * that an admin can approve it again for a new brand. Returns the deleted brand, or null.
- */
+/** Deletes a brand (its products keep existing without a brand, through the foreign key). */
 export async function deleteBrand(db: DbOrTx, id: string): Promise<BrandRow | null> {
   const rows = await db.delete(brands).where(eq(brands.id, id)).returning();
-  const deleted = rows[0];
-  if (!deleted) return null;
-  if (deleted.merchantId) {
-    await db
-      .update(merchants)
-      .set({ status: 'Waiting Approval', isActive: false })
-      .where(eq(merchants.id, deleted.merchantId));
-  }
-  return deleted;
+  return rows[0] ?? null;
 }
 
 export async function findBrandIdOfMerchant(

@@ -51,10 +51,19 @@ export const merchantBrands = {
 export function createBrandService({
   db,
   onCatalogChange,
+  onMerchantBrandDeleted,
 }: {
   db: Db;
   /** Called after every change the shop shows: the catalog-changed signal. */
   onCatalogChange: () => void;
+  /**
+   * In the deleting transaction, when the brand had a merchant: the merchant feature decides
+   * what becomes of it (services.ts wires it; brand never writes the merchants table).
+   */
+  onMerchantBrandDeleted?: (
+    tx: DbOrTx,
+    deleted: { merchantId: string; brandName: string; actorId: string },
+  ) => Promise<void>;
 }) {
   function notFound(id: string): AppError {
     return AppError.notFound(BRAND_MESSAGES.notFound(id));
@@ -150,13 +159,23 @@ export function createBrandService({
 
     /**
      * Admins only. The brand's products stay (orders and reviews refer to them) without a brand,
-     * so they leave the shop until an admin moves them to another brand; the brand's merchant
-     * goes back to 'Waiting Approval' (see brand.repository deleteBrand).
+     * so they leave the shop until an admin moves them to another brand; the brand's merchant,
+     * if any, is the merchant feature's to settle (onMerchantBrandDeleted, decision 0019).
      */
     async remove(actor: Actor | null, id: string): Promise<void> {
-      requireRole(actor, 'ROLE ADMIN');
+      const signedIn = requireRole(actor, 'ROLE ADMIN');
       if (!isUuid(id)) throw notFound(id);
-      const deleted = await db.transaction((tx) => repo.deleteBrand(tx, id));
+      const deleted = await db.transaction(async (tx) => {
+        const row = await repo.deleteBrand(tx, id);
+        if (row?.merchantId && onMerchantBrandDeleted) {
+          await onMerchantBrandDeleted(tx, {
+            merchantId: row.merchantId,
+            brandName: row.name,
+            actorId: signedIn.id,
+          });
+        }
+        return row;
+      });
       if (!deleted) throw notFound(id);
       onCatalogChange();
     },

@@ -572,6 +572,38 @@ describe('DELETE /api/merchant/delete/{id}', () => {
   });
 });
 
+describe("deleting a merchant's brand from the Brands screen", () => {
+  it('sends the merchant back for approval; approving again gives it a new brand and access', async () => {
+    const { merchant, brand } = await signedUpMerchant();
+    expect((await t.del(`/api/brand/delete/${brand.id}`, admin.token)).status).toBe(200);
+
+    const found = await t.get(
+      `/api/merchant/search?search=${encodeURIComponent(merchant.email!)}`,
+      admin.token,
+    );
+    expect(found.body.merchants[0]).toMatchObject({
+      status: 'Waiting Approval',
+      isActive: false,
+      brand: null,
+    });
+    expect(found.body.merchants[0].history.at(-1)).toMatchObject({
+      action: 'brand-deleted',
+      by: 'Ada Admin',
+      note: `Brand ${brand.name} deleted; waiting for approval again.`,
+    });
+
+    const again = await approve(merchant.id);
+    expect(again.body.merchant).toMatchObject({
+      status: 'Approved',
+      isActive: true,
+      hasAccount: true,
+      brand: { name: merchant.brandName, isActive: true },
+    });
+    const token = await login(merchant.email!, 'merchant-pass-1');
+    expect((await t.get('/api/brand', token)).body.brands).toHaveLength(1);
+  });
+});
+
 describe('concurrent lifecycle steps', () => {
   it('ten approvals at once make one brand and leave one working invitation', async () => {
     const merchant = await application();

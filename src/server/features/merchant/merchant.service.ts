@@ -55,6 +55,31 @@ export async function addDemoApplication(
   return true;
 }
 
+/**
+ * An admin deleted the merchant's brand from the Brands screen: the merchant goes back to the
+ * application queue (Waiting Approval, switched off, so its accounts see the disabled screen)
+ * until an admin approves it again, which makes a new brand. Runs in the deleting transaction.
+ */
+export async function merchantBrandDeleted(
+  tx: DbOrTx,
+  deleted: { merchantId: string; brandName: string; actorId: string },
+): Promise<void> {
+  const merchant = await repo.lockMerchant(tx, deleted.merchantId);
+  if (!merchant) return;
+  await repo.updateMerchant(tx, merchant.id, {
+    status: 'Waiting Approval',
+    isActive: false,
+    brandPausedByDisable: false,
+  });
+  await repo.revokeOpenInvitations(tx, merchant.id);
+  await repo.insertEvent(tx, {
+    merchantId: merchant.id,
+    action: 'brand-deleted',
+    actorId: deleted.actorId,
+    details: { note: `Brand ${deleted.brandName} deleted; waiting for approval again.` },
+  });
+}
+
 /** How long an invitation link works. */
 export const INVITATION_DAYS = 7;
 const DAY_MS = 24 * 60 * 60 * 1000;

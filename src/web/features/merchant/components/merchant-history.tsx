@@ -10,6 +10,7 @@ const ACTION_LABELS = {
   'signed-up': 'Signed up',
   disabled: 'Disabled',
   enabled: 'Enabled',
+  'brand-deleted': 'Brand deleted',
   deleted: 'Deleted',
 } as const satisfies Record<MerchantEventAction, string>;
 
