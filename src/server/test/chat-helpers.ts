@@ -159,3 +159,38 @@ export function chatClient(url: string, token: string | undefined) {
   };
 }
 export type ChatClient = ReturnType<typeof chatClient>;
+
+/**
+ * One address in front of several servers, as a load balancer without sticky sessions: each new
+ * TCP connection goes to the next server in turn. `served` lists, per connection, which one.
+ */
+export async function roundRobinProxy(targets: readonly string[]) {
+  const { createServer, connect } = await import('node:net');
+  const served: number[] = [];
+  const open = new Set<import('node:net').Socket>();
+  const proxy = createServer((incoming) => {
+    const index = served.length % targets.length;
+    served.push(index);
+    const target = new URL(targets[index]!);
+    const outgoing = connect(Number(target.port), target.hostname);
+    for (const socket of [incoming, outgoing]) {
+      open.add(socket);
+      socket.on('close', () => open.delete(socket));
+      socket.on('error', () => {
+        incoming.destroy();
+        outgoing.destroy();
+      });
+    }
+    incoming.pipe(outgoing).pipe(incoming);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const { port } = proxy.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    served,
+    async close() {
+      for (const socket of open) socket.destroy();
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}

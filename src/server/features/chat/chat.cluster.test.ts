@@ -8,6 +8,7 @@ import type { ChatMessageDto, ChatUserDto } from '#shared/chat/chat.schemas';
 import type { Database } from '../../db/client';
 import {
   chatClient,
+  roundRobinProxy,
   startChatServer,
   type ChatClient,
   type ChatServerUnderTest,
@@ -101,6 +102,34 @@ describe('two servers, one chat', () => {
     // Both servers may see the last tab go at once: any second announcement says the same.
     for (const user of onB.pending('disconnectUser')) {
       expect(user).toEqual({ id: member.user.id, name: 'Mo Member', online: false });
+    }
+  });
+});
+
+describe('two servers behind one address', () => {
+  it('a member and an admin reaching the same address on different servers chat both ways', async () => {
+    const proxy = await roundRobinProxy([serverA.url, serverB.url]);
+    try {
+      const admin = await serverA.factories.admin({ firstName: 'Ada', lastName: 'Admin' });
+      const member = await serverA.factories.member({ firstName: 'Mo', lastName: 'Member' });
+      const adminTab = chatClient(proxy.url, admin.token);
+      const memberTab = chatClient(proxy.url, member.token);
+      clients.push(adminTab, memberTab);
+      await adminTab.connected();
+      await memberTab.connected();
+      // One connection each (WebSocket), and the balancer sent them to different servers.
+      expect(proxy.served).toEqual([0, 1]);
+
+      memberTab.emit('message', { text: 'Through one address', to: admin.user.id });
+      expect((await adminTab.next<ChatMessageDto>('message')).value).toBe('Through one address');
+      // The sender's own tab gets its message back too.
+      expect((await memberTab.next<ChatMessageDto>('message')).value).toBe('Through one address');
+      adminTab.emit('message', { text: 'And back', to: member.user.id });
+      expect((await memberTab.next<ChatMessageDto>('message')).value).toBe('And back');
+      const seen = await memberTab.ask<ChatUserDto[]>('getUsers');
+      expect(seen.find((user) => user.id === admin.user.id)?.online).toBe(true);
+    } finally {
+      await proxy.close();
     }
   });
 });

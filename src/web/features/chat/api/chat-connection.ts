@@ -49,8 +49,10 @@ function signOutExpired(): void {
 
 /** Tests swap the socket factory for a fake. */
 type SocketFactory = (token: string) => ChatSocket;
+// WebSocket first: one connection that any server behind a load balancer can hold, no sticky
+// sessions needed. Long-polling only where a proxy refuses WebSocket (README, several servers).
 let createSocket: SocketFactory = (token) =>
-  io({ path: '/socket.io', auth: { token } }) as ChatSocket;
+  io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] }) as ChatSocket;
 
 export function setSocketFactory(factory: SocketFactory): void {
   createSocket = factory;
