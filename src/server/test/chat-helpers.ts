@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket as TcpSocket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -165,9 +165,8 @@ export type ChatClient = ReturnType<typeof chatClient>;
  * TCP connection goes to the next server in turn. `served` lists, per connection, which one.
  */
 export async function roundRobinProxy(targets: readonly string[]) {
-  const { createServer, connect } = await import('node:net');
   const served: number[] = [];
-  const open = new Set<import('node:net').Socket>();
+  const open = new Set<TcpSocket>();
   const proxy = createServer((incoming) => {
     const index = served.length % targets.length;
     served.push(index);
