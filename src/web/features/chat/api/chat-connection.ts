@@ -1,10 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 
-import type {
-  ChatClientEvents,
-  ChatMessageDto,
-  ChatServerEvents,
-  ChatUserDto,
+import {
+  CHAT_LIMITS,
+  type ChatClientEvents,
+  type ChatMessageDto,
+  type ChatServerEvents,
+  type ChatUserDto,
 } from '#shared/chat/chat.schemas';
 
 import { MSG } from '#shared/common/messages';
@@ -27,6 +28,17 @@ export interface ChatState {
   messages: ChatMessageDto[];
   /** The last message someone else sent us (announced by the page's live region). */
   lastIncoming: ChatMessageDto | null;
+  /** The earlier page of one conversation asked for and not answered yet (one at a time). */
+  loadingOlder: OlderRequest | null;
+  /** The people whose whole conversation is here: the server had no earlier page to give. */
+  historyComplete: string[];
+}
+
+/** `getMessages { with, before }` in flight: the message `before` is the oldest one held. */
+export interface OlderRequest {
+  with: string;
+  before: string;
+  beforeTime: number;
 }
 
 const INITIAL: ChatState = {
@@ -36,6 +48,8 @@ const INITIAL: ChatState = {
   users: [],
   messages: [],
   lastIncoming: null,
+  loadingOlder: null,
+  historyComplete: [],
 };
 
 export const chatStore = createStore<ChatState>(INITIAL);
@@ -78,6 +92,20 @@ function addMessages(list: ChatMessageDto[], added: ChatMessageDto[]): ChatMessa
   return [...list, ...fresh].sort((a, b) => a.time - b.time);
 }
 
+/** In the conversation with `other` (the signed-in user being the other side). */
+function isWith(message: ChatMessageDto, other: string): boolean {
+  return message.from === other || message.to === other;
+}
+
+/**
+ * Whether a `getMessages` answer is the earlier page asked for. The answer names no query, but
+ * the server answers a socket's events in order, and the page holds only that conversation's
+ * messages older than the cursor, unlike the last page of every conversation (asked on connect).
+ */
+function answersOlder(list: ChatMessageDto[], request: OlderRequest): boolean {
+  return list.every((m) => isWith(m, request.with) && m.time <= request.beforeTime);
+}
+
 function open(token: string): ChatSocket {
   const created = createSocket(token);
   created.on('connect', () => {
@@ -88,7 +116,8 @@ function open(token: string): ChatSocket {
     created.emit('getMessages');
   });
   created.on('disconnect', (reason) => {
-    chatStore.set((state) => ({ ...state, connected: false }));
+    // An answer not received by now never comes: the button may ask again.
+    chatStore.set((state) => ({ ...state, connected: false, loadingOlder: null }));
     // socket.io retries a lost connection by itself, but not one the server closed (a restart's
     // graceful shutdown, or a token that stopped working): ask again; a refused handshake then
     // says why (connect_error below).
@@ -115,7 +144,21 @@ function open(token: string): ChatSocket {
     chatStore.set((state) => ({ ...state, users: upsertUser(state.users, user) }));
   });
   created.on('getMessages', (list) => {
-    chatStore.set((state) => ({ ...state, messages: addMessages(state.messages, list) }));
+    chatStore.set((state) => {
+      const request = state.loadingOlder;
+      const page = request !== null && answersOlder(list, request);
+      // A short page is the start of the conversation.
+      const complete =
+        page && list.length < CHAT_LIMITS.pageSize && !state.historyComplete.includes(request.with);
+      return {
+        ...state,
+        messages: addMessages(state.messages, list),
+        loadingOlder: page ? null : request,
+        historyComplete: complete
+          ? [...state.historyComplete, request.with]
+          : state.historyComplete,
+      };
+    });
   });
   created.on('message', (message) => {
     const state = chatStore.get();
@@ -142,6 +185,8 @@ function open(token: string): ChatSocket {
     }));
   });
   created.on('chatError', ({ message }) => {
+    // A refused or failed request answers nothing else: an earlier page may be asked again.
+    chatStore.set((state) => ({ ...state, loadingOlder: null }));
     toast.error(message);
   });
   return created;
@@ -195,6 +240,24 @@ export function markRead(other: string): void {
     ...state,
     users: state.users.map((u) => (u.id === other ? { ...u, unread: 0 } : u)),
   }));
+}
+
+/**
+ * Asks for the page of the conversation with `other` before the oldest of its messages held
+ * here (the answer is merged by the `getMessages` listener); false when it cannot be asked now.
+ */
+export function loadOlder(other: string): boolean {
+  const state = chatStore.get();
+  if (!socket || !state.connected || state.loadingOlder) return false;
+  // Messages are kept oldest first.
+  const oldest = state.messages.find((m) => isWith(m, other));
+  if (!oldest) return false;
+  socket.emit('getMessages', { with: other, before: oldest.id });
+  chatStore.set((current) => ({
+    ...current,
+    loadingOlder: { with: other, before: oldest.id, beforeTime: oldest.time },
+  }));
+  return true;
 }
 
 /** Ends the chat at once, whoever still uses it (sign-out; tests between cases). */

@@ -1,19 +1,33 @@
+import type { Ref } from 'react';
+
 import { formatChatTime } from './chat-time';
 import { ChatAvatar } from './chat-avatar';
 import type { ShownMessage } from './message-groups';
 import { cn } from '../../../lib/cn';
 
-/** A conversation: own messages on the right with their time, the other's with name and avatar. */
-export function ChatMessages({ shown, selfId }: { shown: ShownMessage[]; selfId: string }) {
+/**
+ * A conversation: own messages on the right with their time, the other's with name and avatar.
+ * The list takes focus from a script (`listRef`) when the control above it goes away.
+ */
+export function ChatMessages({
+  shown,
+  selfId,
+  listRef,
+}: {
+  shown: ShownMessage[];
+  selfId: string;
+  listRef?: Ref<HTMLOListElement>;
+}) {
   if (shown.length === 0) return <p className="p-4 text-sm text-muted">No messages found.</p>;
   return (
-    <ol aria-label="Messages" className="flex flex-col gap-1 p-4">
+    <ol ref={listRef} tabIndex={-1} aria-label="Messages" className="flex flex-col gap-1 p-4">
       {shown.map(({ message, noHeader }) => {
         const own = message.from === selfId;
         return (
           <li
             key={message.id}
             data-testid="chat-message"
+            data-message-id={message.id}
             className={cn('flex flex-col', own ? 'items-end' : 'items-start', !noHeader && 'mt-3')}
           >
             {noHeader || own ? null : (

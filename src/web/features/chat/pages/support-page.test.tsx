@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { ChatMessageDto, ChatUserDto } from '#shared/chat/chat.schemas';
+import { CHAT_LIMITS, type ChatMessageDto, type ChatUserDto } from '#shared/chat/chat.schemas';
 import { STORAGE_KEYS } from '#shared/common/constants';
 
 import { sessionStore } from '../../../lib/session';
@@ -216,5 +216,123 @@ describe('the support page', () => {
     expect(await screen.findByText('Unauthorized Access! Please login again')).toBeTruthy();
     expect(sessionStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+/** `count` messages with Bola Admin, oldest first, taking turns. */
+function history(count: number): ChatMessageDto[] {
+  return Array.from({ length: count }, (_, n) =>
+    n % 2 === 0
+      ? message(admin.id, me._id, `line ${n + 1}`, admin.name)
+      : message(me._id, admin.id, `line ${n + 1}`, 'Ada Mensah'),
+  );
+}
+
+/**
+ * jsdom lays nothing out: here every message is 100px high, one under the other, in a box whose
+ * top is at 0, so a message's top on screen is its place in the list minus the box's scroll.
+ */
+function layOutMessages(box: HTMLElement) {
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    const index = Array.from(box.querySelectorAll('[data-message-id]')).indexOf(this);
+    const top = index === -1 ? 0 : index * 100 - box.scrollTop;
+    return {
+      top,
+      bottom: top + 100,
+      left: 0,
+      right: 0,
+      x: 0,
+      y: top,
+      width: 0,
+      height: 100,
+    } as DOMRect;
+  });
+}
+
+function shownTexts(): string[] {
+  return screen.getAllByTestId('chat-message').map((item) => item.querySelector('p')!.textContent!);
+}
+
+describe('a long conversation', () => {
+  const earlier = () => screen.queryByRole('button', { name: 'Show earlier messages' });
+  const asked = () =>
+    socket().emitted.filter((entry) => entry.event === 'getMessages' && entry.args.length > 0);
+
+  it('shows earlier messages on demand, in order, where the reader keeps their place', async () => {
+    const all = history(CHAT_LIMITS.pageSize * 2 + 3);
+    const [first, middle, last] = [all.slice(0, 3), all.slice(3, 53), all.slice(53)];
+    const { user } = renderSupport();
+    serverConnects([admin], last);
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+    expect(shownTexts()).toHaveLength(CHAT_LIMITS.pageSize);
+    const list = screen.getByRole('list', { name: 'Messages' });
+    const box = list.parentElement!;
+    layOutMessages(box);
+
+    await user.click(earlier()!);
+    expect(asked().map((entry) => entry.args)).toEqual([[{ with: admin.id, before: last[0]!.id }]]);
+    const status = screen.getByText('Loading earlier messages');
+    expect(status.getAttribute('role')).toBe('status');
+    // Still a button with the focus, but a second press asks nothing more meanwhile.
+    expect(earlier()!.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(earlier());
+    await user.keyboard('{Enter}');
+    expect(asked()).toHaveLength(1);
+
+    // The page comes back: merged in time order.
+    act(() => socket().serverSends('getMessages', middle));
+    expect(shownTexts()).toEqual([...middle, ...last].map((m) => m.value));
+    expect(screen.queryByText('Loading earlier messages')).toBeNull();
+    // The message that was at the top is still there: 50 messages of 100px came above it.
+    expect(box.scrollTop).toBe(5000);
+    expect(earlier()!.getAttribute('aria-disabled')).toBeNull();
+
+    // A short page is the start of the conversation: the button goes, the list takes the focus.
+    box.scrollTop = 0;
+    await user.keyboard('{Enter}');
+    expect(asked().at(-1)!.args).toEqual([{ with: admin.id, before: middle[0]!.id }]);
+    act(() => socket().serverSends('getMessages', first));
+    expect(shownTexts()).toEqual(all.map((m) => m.value));
+    expect(box.scrollTop).toBe(300);
+    expect(earlier()).toBeNull();
+    expect(document.activeElement).toBe(list);
+  });
+
+  it('merges a page once, whatever comes twice', async () => {
+    const all = history(CHAT_LIMITS.pageSize + 2);
+    const { user } = renderSupport();
+    serverConnects([admin], all.slice(2));
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+    await user.click(earlier()!);
+    // The last page of every conversation (asked on connect) may come first: merged once, and
+    // not taken for the earlier page.
+    act(() => socket().serverSends('getMessages', all.slice(2)));
+    expect(screen.getByText('Loading earlier messages')).toBeTruthy();
+    act(() => socket().serverSends('getMessages', all.slice(0, 2)));
+    expect(shownTexts()).toEqual(all.map((m) => m.value));
+    expect(earlier()).toBeNull();
+  });
+
+  it('offers no earlier messages for a conversation shorter than a page', async () => {
+    const { user } = renderSupport();
+    serverConnects([admin], history(CHAT_LIMITS.pageSize - 1));
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+    expect(shownTexts()).toHaveLength(CHAT_LIMITS.pageSize - 1);
+    expect(earlier()).toBeNull();
+  });
+
+  it('may ask again when the connection drops or the server refuses while it loads', async () => {
+    const { user } = renderSupport();
+    serverConnects([admin], history(CHAT_LIMITS.pageSize));
+    await user.click(screen.getByRole('button', { name: /Bola Admin/ }));
+    await user.click(earlier()!);
+    act(() => socket().serverSends('chatError', { message: 'This chat request is not valid.' }));
+    expect(screen.queryByText('Loading earlier messages')).toBeNull();
+    await user.click(earlier()!);
+    act(() => socket().serverSends('disconnect', 'transport close'));
+    expect(screen.queryByText('Loading earlier messages')).toBeNull();
+    act(() => socket().serverSends('connect'));
+    await user.click(earlier()!);
+    expect(asked()).toHaveLength(3);
   });
 });
