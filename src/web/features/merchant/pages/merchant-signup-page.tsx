@@ -5,13 +5,13 @@ import { MerchantSignupBodySchema } from '#shared/merchant/merchant.schemas';
 import { MORE_PATHS } from '#shared/site/site-paths';
 
 import { Button } from '../../../components/ui/button';
-import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useZodForm } from '../../../lib/form';
 import { applyServerIssues } from '../../../lib/form-errors';
 import { handleError } from '../../../lib/handle-error';
 import { session } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { AuthCard } from '../../../components/ui/auth-card';
+import { NewAccountFields } from '../../../components/ui/new-account-fields';
 import { useMerchantSignup } from '../api/merchant-signup.queries';
 
 /**
@@ -26,7 +26,6 @@ export function MerchantSignupPage() {
   const form = useZodForm(MerchantSignupBodySchema, {
     defaultValues: { email: params.get('email') ?? '', firstName: '', lastName: '', password: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -47,38 +46,7 @@ export function MerchantSignupPage() {
       subtitle="Your application was approved. Set up your account to start selling."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <TextField
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          placeholder="Please Enter Your Email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="First Name"
-            autoComplete="given-name"
-            placeholder="Please Enter Your First Name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            autoComplete="family-name"
-            placeholder="Please Enter Your Last Name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          placeholder="Please Enter Your Password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <NewAccountFields form={form} />
         <Button type="submit" className="w-full" isLoading={form.formState.isSubmitting}>
           Get Started
         </Button>
