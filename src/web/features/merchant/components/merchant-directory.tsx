@@ -1,18 +1,16 @@
 import { useState } from 'react';
 
-import { LIMITS } from '#shared/common/constants';
 import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type { MerchantDto } from '#shared/merchant/merchant.schemas';
 
 import { ButtonLink } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/form-fields';
-import { EmptyState, SectionTitle } from '../../../components/ui/page';
+import { countOf, DirectoryItems, DirectorySearch } from '../../../components/admin/directory';
+import { SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
-import { PageLoader, Spinner } from '../../../components/ui/spinner';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDashboardSearch } from '../../../lib/use-dashboard-search';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import {
   useApproveMerchant,
@@ -23,14 +21,6 @@ import {
   useSetMerchantActive,
 } from '../api/merchant.queries';
 import { MerchantCard } from './merchant-card';
-
-function isLongEnough(text: string): boolean {
-  return text.length >= LIMITS.dashboardSearchMin;
-}
-
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'merchant' : 'merchants'}`;
-}
 
 /** The question before switching a merchant on or off (dashboard spec section 4). */
 export function activeQuestion(merchant: MerchantDto): string {
@@ -47,10 +37,8 @@ type Pending = { kind: 'delete' | 'active'; merchant: MerchantDto } | null;
  */
 export function MerchantDirectory() {
   const [page, setPage] = useState(1);
-  const [input, setInput] = useState('');
-  const debounced = useDebouncedValue(input.trim(), LIMITS.dashboardSearchDebounceMs);
-  const term = isLongEnough(input.trim()) && isLongEnough(debounced) ? debounced : '';
-  const isSearching = term !== '';
+  const searchBox = useDashboardSearch();
+  const { term, isSearching } = searchBox;
 
   const list = useMerchants(page);
   const search = useMerchantSearch(term);
@@ -108,51 +96,40 @@ export function MerchantDirectory() {
       >
         Merchants
       </SectionTitle>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <TextField
-          label="Search merchants"
-          hideLabel
-          type="search"
-          placeholder="Type email, phone number, brand or status"
-          autoComplete="off"
-          maxLength={LIMITS.searchMax}
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          containerClassName="w-full sm:max-w-sm"
-        />
-        {merchants ? (
-          <p className="text-xs font-medium uppercase tracking-[0.16em] text-muted" role="status">
-            {isSearching
-              ? `${countText(merchants.length)} matching “${term}”`
-              : countText(list.data?.count ?? 0)}
-          </p>
-        ) : null}
-      </div>
+      <DirectorySearch
+        search={searchBox}
+        label="Search merchants"
+        placeholder="Type email, phone number, brand or status"
+        status={
+          merchants
+            ? isSearching
+              ? `${countOf(merchants.length, 'merchant', 'merchants')} matching “${term}”`
+              : countOf(list.data?.count ?? 0, 'merchant', 'merchants')
+            : null
+        }
+      />
 
-      {isLoading && isSearching ? (
-        <div className="flex justify-center py-14 text-muted">
-          <Spinner className="size-6" label="Searching merchants" />
-        </div>
-      ) : isLoading ? (
-        <PageLoader label="Loading merchants" />
-      ) : merchants && merchants.length > 0 ? (
-        <ul aria-label="Merchants" className="grid gap-5 xl:grid-cols-2">
-          {merchants.map((merchant) => (
-            <li key={merchant._id}>
-              <MerchantCard
-                merchant={merchant}
-                isBusy={busyId === merchant._id}
-                onApprove={() => void act(merchant._id, () => approve.mutateAsync(merchant._id))}
-                onReject={() => void act(merchant._id, () => reject.mutateAsync(merchant._id))}
-                onDelete={() => setPending({ kind: 'delete', merchant })}
-                onToggleActive={() => setPending({ kind: 'active', merchant })}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState>{MERCHANT_MESSAGES.noMerchants}</EmptyState>
-      )}
+      <DirectoryItems
+        items={merchants}
+        isLoading={isLoading}
+        isSearching={isSearching}
+        loadingLabel="Loading merchants"
+        searchingLabel="Searching merchants"
+        emptyText={MERCHANT_MESSAGES.noMerchants}
+        listLabel="Merchants"
+        className="grid gap-5 xl:grid-cols-2"
+      >
+        {(merchant) => (
+          <MerchantCard
+            merchant={merchant}
+            isBusy={busyId === merchant._id}
+            onApprove={() => void act(merchant._id, () => approve.mutateAsync(merchant._id))}
+            onReject={() => void act(merchant._id, () => reject.mutateAsync(merchant._id))}
+            onDelete={() => setPending({ kind: 'delete', merchant })}
+            onToggleActive={() => setPending({ kind: 'active', merchant })}
+          />
+        )}
+      </DirectoryItems>
 
       {!isSearching && list.data ? (
         <Pagination

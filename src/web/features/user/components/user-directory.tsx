@@ -1,24 +1,14 @@
 import { useState } from 'react';
 
-import { LIMITS } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
-import { TextField } from '../../../components/ui/form-fields';
-import { EmptyState, SectionTitle } from '../../../components/ui/page';
+import { countOf, DirectoryItems, DirectorySearch } from '../../../components/admin/directory';
+import { SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
-import { PageLoader, Spinner } from '../../../components/ui/spinner';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDashboardSearch } from '../../../lib/use-dashboard-search';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useUsers, useUserSearch } from '../api/user.queries';
 import { UserCard } from './user-card';
-
-function isLongEnough(text: string): boolean {
-  return text.length >= LIMITS.dashboardSearchMin;
-}
-
-function countText(count: number): string {
-  return `${count} ${count === 1 ? 'user' : 'users'}`;
-}
 
 /**
  * All users, 20 a page, with a search on name or email. The search acts from 2 characters after
@@ -26,10 +16,8 @@ function countText(count: number): string {
  */
 export function UserDirectory() {
   const [page, setPage] = useState(1);
-  const [input, setInput] = useState('');
-  const debounced = useDebouncedValue(input.trim(), LIMITS.dashboardSearchDebounceMs);
-  const term = isLongEnough(input.trim()) && isLongEnough(debounced) ? debounced : '';
-  const isSearching = term !== '';
+  const searchBox = useDashboardSearch();
+  const { term, isSearching } = searchBox;
 
   const list = useUsers(page);
   const search = useUserSearch(term);
@@ -42,43 +30,29 @@ export function UserDirectory() {
   return (
     <div>
       <SectionTitle>Users</SectionTitle>
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <TextField
-          label="Search users"
-          hideLabel
-          type="search"
-          placeholder="Type user name or email"
-          autoComplete="off"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          containerClassName="w-full sm:max-w-sm"
-        />
-        {users ? (
-          <p className="text-xs font-medium uppercase tracking-[0.16em] text-muted" role="status">
-            {isSearching
-              ? `${countText(users.length)} matching “${term}”`
-              : countText(list.data?.count ?? 0)}
-          </p>
-        ) : null}
-      </div>
+      <DirectorySearch
+        search={searchBox}
+        label="Search users"
+        placeholder="Type user name or email"
+        status={
+          users
+            ? isSearching
+              ? `${countOf(users.length, 'user', 'users')} matching “${term}”`
+              : countOf(list.data?.count ?? 0, 'user', 'users')
+            : null
+        }
+      />
 
-      {isLoading && isSearching ? (
-        <div className="flex justify-center py-14 text-muted">
-          <Spinner className="size-6" label="Searching users" />
-        </div>
-      ) : isLoading ? (
-        <PageLoader label="Loading users" />
-      ) : users && users.length > 0 ? (
-        <ul className="grid gap-5 md:grid-cols-2">
-          {users.map((user) => (
-            <li key={user._id}>
-              <UserCard user={user} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState>{MSG.noUsers}</EmptyState>
-      )}
+      <DirectoryItems
+        items={users}
+        isLoading={isLoading}
+        isSearching={isSearching}
+        loadingLabel="Loading users"
+        searchingLabel="Searching users"
+        emptyText={MSG.noUsers}
+      >
+        {(user) => <UserCard user={user} />}
+      </DirectoryItems>
 
       {!isSearching && list.data ? (
         <Pagination
