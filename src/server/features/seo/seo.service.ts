@@ -1,17 +1,12 @@
 import { STORE_NAME } from '#shared/common/constants';
-import {
-  PAGE_TITLES,
-  privatePrefix,
-  SITE_PATHS,
-  STOREFRONT_PATHS,
-  type PageKey,
-} from '#shared/site/site-paths';
+import { PAGE_TITLES, SITE_PATHS, STOREFRONT_PATHS, type PageKey } from '#shared/site/site-paths';
 
 import { AppError } from '../../kernel/app-error';
 import type { PageHead } from '../../http/page-head';
 import type { BrandService } from '../brand/brand.service';
 import type { CategoryService } from '../category/category.service';
 import type { ProductService } from '../product/product.service';
+import { PRIVATE_PREFIXES } from './sitemap';
 
 const DEFAULT_DESCRIPTION =
   'Agbada, suits, native wear and ready-to-wear for men, tailored in Lagos and delivered in 3-5 working days.';
@@ -20,11 +15,6 @@ const DEFAULT_DESCRIPTION =
 const STATIC_PAGES = new Map(
   Object.entries(PAGE_TITLES).map(([key, head]) => [SITE_PATHS[key as PageKey].path, head]),
 );
-
-/** Private or per-user areas: served, never indexed. */
-const PRIVATE_PREFIXES = Object.values(SITE_PATHS)
-  .filter((page) => page.isPrivate)
-  .map((page) => privatePrefix(page.path));
 
 /** The pattern's parameters as capture groups: `/product/:slug` matches `/product/x`. */
 function patternOf(path: string): RegExp {

@@ -188,8 +188,30 @@ describe('sitemap and robots', () => {
   it('/robots.txt allows the shop, keeps private areas out and names the sitemap', async () => {
     const res = await t.get('/robots.txt');
     expect(res.status).toBe(200);
-    expect(res.raw.body).toContain('Disallow: /dashboard');
-    expect(res.raw.body).toContain('Disallow: /api/');
+    const disallowed = res.raw.body
+      .split('\n')
+      .filter((line: string) => line.startsWith('Disallow: '))
+      .map((line: string) => line.slice('Disallow: '.length));
+    // The API, the private areas and the noindex pages of the site table, nothing else.
+    expect(disallowed).toEqual(
+      expect.arrayContaining([
+        '/api/',
+        '/dashboard',
+        '/order/',
+        '/reset-password/',
+        '/merchant-signup/',
+        '/login',
+        '/register',
+        '/forgot-password',
+        '/auth/success',
+        '/support',
+      ]),
+    );
+    for (const open of ['/', '/shop', '/brands', '/product/', '/sell', '/contact']) {
+      expect(disallowed, open).not.toContain(open);
+    }
+    // Paths, never route patterns.
+    expect(disallowed.filter((path: string) => path.includes(':'))).toEqual([]);
     expect(res.raw.body).toContain('Sitemap: http://store.test/sitemap.xml');
   });
 });

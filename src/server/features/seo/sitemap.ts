@@ -1,4 +1,10 @@
-import { SITE_PATHS, STOREFRONT_PATHS } from '#shared/site/site-paths';
+import {
+  PAGE_TITLES,
+  privatePrefix,
+  SITE_PATHS,
+  STOREFRONT_PATHS,
+  type PageKey,
+} from '#shared/site/site-paths';
 
 import type { BrandService } from '../brand/brand.service';
 import type { CategoryService } from '../category/category.service';
@@ -6,6 +12,25 @@ import type { ProductService } from '../product/product.service';
 
 /** Well under the 50,000 URLs a sitemap file may hold. */
 export const PRODUCTS_PER_SITEMAP = 40_000;
+
+/** Private or per-user areas (the site table's `isPrivate`): served, never indexed. */
+export const PRIVATE_PREFIXES = Object.values(SITE_PATHS)
+  .filter((page) => page.isPrivate)
+  .map((page) => privatePrefix(page.path));
+
+/**
+ * What robots.txt keeps crawlers out of, from the site table: the API, the private areas and the
+ * pages whose head says noindex (sign-in, thank-you and the like).
+ */
+const NOT_FOR_CRAWLERS = [
+  ...new Set([
+    '/api/',
+    ...PRIVATE_PREFIXES,
+    ...Object.entries(PAGE_TITLES)
+      .filter(([, head]) => head?.noindex)
+      .map(([key]) => privatePrefix(SITE_PATHS[key as PageKey].path)),
+  ]),
+];
 
 const PUBLIC_PAGES = Object.values(SITE_PATHS)
   .filter((page) => page.inSitemap)
@@ -99,14 +124,7 @@ export function createSitemaps(deps: {
       return [
         'User-agent: *',
         'Allow: /',
-        'Disallow: /api/',
-        'Disallow: /dashboard',
-        'Disallow: /order/',
-        'Disallow: /login',
-        'Disallow: /register',
-        'Disallow: /forgot-password',
-        'Disallow: /reset-password/',
-        'Disallow: /auth/',
+        ...NOT_FOR_CRAWLERS.map((path) => `Disallow: ${path}`),
         '',
         `Sitemap: ${absolute('/sitemap.xml')}`,
         '',
