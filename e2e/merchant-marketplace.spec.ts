@@ -1,29 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 
 import { seriousViolations } from './support/axe';
 import { expect, login, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
 import { E2E } from './support/ports';
+import { productPhoto } from './support/product-photo';
 
 /*
  * Issue 11 end to end: a tailor applies on /sell, an admin approves, the invitation mail leads to
  * Complete Sign Up, the new merchant sells a product a member buys, and disabling the merchant
  * takes the product out of the shop and locks the merchant out until it is enabled again.
  */
-
-/** A product photo: a 4:5 PNG in indigo with an ochre band. */
-async function productPhoto(): Promise<Buffer> {
-  const band = await sharp({
-    create: { width: 800, height: 120, channels: 3, background: '#c8892b' },
-  })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 800, height: 1000, channels: 3, background: '#1f2f5c' } })
-    .composite([{ input: band, left: 0, top: 440 }])
-    .png()
-    .toBuffer();
-}
 
 /** A new member for this journey, so that reruns never meet an earlier order. */
 async function newMember(request: APIRequestContext) {

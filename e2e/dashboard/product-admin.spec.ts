@@ -1,25 +1,12 @@
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { productPhoto } from '../support/product-photo';
 
 test.use({ signedInAs: 'merchant' });
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
-
-/** A product photo: a 4:5 PNG in indigo with an ochre band. */
-async function productPhoto(): Promise<Buffer> {
-  const band = await sharp({
-    create: { width: 800, height: 120, channels: 3, background: '#c8892b' },
-  })
-    .png()
-    .toBuffer();
-  return sharp({ create: { width: 800, height: 1000, channels: 3, background: '#1f2f5c' } })
-    .composite([{ input: band, left: 0, top: 440 }])
-    .png()
-    .toBuffer();
-}
 
 /** Sets the brand's 'Active?' switch on its dashboard edit screen, as an admin. */
 async function setBrandActive(admin: Page, brandName: string, isActive: boolean) {
