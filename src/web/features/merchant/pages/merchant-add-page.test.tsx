@@ -6,6 +6,7 @@ import { MSG } from '#shared/common/messages';
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderDashboardPage } from '../../../test/render';
 import { MerchantAddPage } from './merchant-add-page';
+import { makeMerchant } from '../test/merchant.fixtures';
 
 const PATH = '/dashboard/merchant/add';
 const admin = makeUser({ role: 'ROLE ADMIN' });
@@ -33,20 +34,7 @@ function addedReply() {
   return {
     success: true,
     message: RECEIVED,
-    merchant: {
-      _id: '0191a0c0-0000-7000-8000-000000000009',
-      name: 'Tunde Bakare',
-      email: 'tunde@example.test',
-      phoneNumber: '415-555-0100',
-      brandName: 'Bakare Tailors',
-      business: 'Hand-made agbada, made to measure.',
-      created: '2026-11-23T20:00:00.000Z',
-      status: 'Waiting Approval',
-      isActive: false,
-      brand: null,
-      hasAccount: false,
-      history: [],
-    },
+    merchant: makeMerchant(),
   };
 }
 

@@ -5,30 +5,11 @@ import type { MerchantDto } from '#shared/merchant/merchant.schemas';
 
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderDashboardPage } from '../../../test/render';
+import { makeMerchant } from '../test/merchant.fixtures';
 import { MerchantsPage } from './merchants-page';
 
 const PATH = '/dashboard/merchant';
 const admin = makeUser({ role: 'ROLE ADMIN', firstName: 'Ada', lastName: 'Obi' });
-
-let sequence = 0;
-function makeMerchant(overrides: Partial<MerchantDto> = {}): MerchantDto {
-  sequence += 1;
-  return {
-    _id: `0191a0c0-0000-7000-8000-${String(sequence).padStart(12, '0')}`,
-    name: 'Tunde Bakare',
-    email: 'tunde@example.test',
-    phoneNumber: '415-555-0100',
-    brandName: 'Bakare Tailors',
-    business: 'Hand-made agbada, made to measure.',
-    created: '2026-03-02T23:30:00.000Z',
-    status: 'Waiting Approval',
-    isActive: false,
-    brand: null,
-    hasAccount: false,
-    history: [],
-    ...overrides,
-  };
-}
 
 function listReply(merchants: MerchantDto[], page = 1, totalPages = 3, count = 45) {
   return { body: { merchants, totalPages, currentPage: page, count } };

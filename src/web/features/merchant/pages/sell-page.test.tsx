@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { mockApi, renderPage } from '../../../test/render';
 import { SellPage } from './sell-page';
+import { makeMerchant } from '../test/merchant.fixtures';
 
 const RECEIVED = 'We received your request! we will reach you on your phone number 415-555-0100!';
 
@@ -45,20 +46,7 @@ describe('SellPage', () => {
         body: {
           success: true,
           message: RECEIVED,
-          merchant: {
-            _id: '0191a0c0-0000-7000-8000-000000000001',
-            name: 'Tunde Bakare',
-            email: 'tunde@example.test',
-            phoneNumber: '415-555-0100',
-            brandName: 'Bakare Tailors',
-            business: 'Hand-made agbada, made to measure.',
-            created: '2026-11-23T20:00:00.000Z',
-            status: 'Waiting Approval',
-            isActive: false,
-            brand: null,
-            hasAccount: false,
-            history: [],
-          },
+          merchant: makeMerchant(),
         },
       }),
     });
