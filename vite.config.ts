@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { BuildEnvironmentOptions, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -40,25 +40,40 @@ function reactRouterProduction(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig({
-  root: 'src/web',
-  publicDir: 'public',
-  plugins: [react(), tailwindcss(), reactRouterProduction()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Everything the entry imports statically (React, the router, TanStack Query, the
-          // shell) is one chunk: each page's first load is then one file, not a dozen small
-          // shared ones, each gzipped and requested on its own.
-          groups: [{ name: 'index', tags: ['$initial'] }],
-        },
+/** The browser's bundle (dist/web). */
+const browserBuild: BuildEnvironmentOptions = {
+  outDir: '../../dist/web',
+  emptyOutDir: true,
+  sourcemap: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // Everything the entry imports statically (React, the router, TanStack Query, the
+        // shell) is one chunk: each page's first load is then one file, not a dozen small
+        // shared ones, each gzipped and requested on its own.
+        groups: [{ name: 'index', tags: ['$initial'] }],
       },
     },
   },
+};
+
+/**
+ * The server's renderer (dist/render, `vite build --ssr`): the same pages as a module the server
+ * imports to draw the storefront's HTML (decision 0022). Its dependencies stay in node_modules.
+ */
+const rendererBuild: BuildEnvironmentOptions = {
+  outDir: '../../dist/render',
+  emptyOutDir: true,
+  sourcemap: true,
+  ssr: 'entry-server.tsx',
+  copyPublicDir: false,
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: 'src/web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss(), reactRouterProduction()],
+  build: isSsrBuild ? rendererBuild : browserBuild,
   server: {
     port: 5173,
     proxy: {
@@ -98,4 +113,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -10,7 +10,7 @@ const SOURCES = [
   'vite.config.ts',
   'scripts/build-server.mjs',
 ];
-const OUTPUTS = ['dist/web/index.html', 'dist/server/main.js'];
+const OUTPUTS = ['dist/web/index.html', 'dist/render/entry-server.js', 'dist/server/main.js'];
 
 /** The newest change time below `target` (tests and node_modules do not count). */
 function newest(root, target) {

@@ -40,6 +40,7 @@ import { registerRateLimit } from './http/rate-limit';
 import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { refuseNulCharacters } from './http/text-input';
+import { injectTransport, type RendererModule } from './http/page-renderer';
 import { registerWeb } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { createServices, type Services } from './services';
@@ -57,6 +58,11 @@ export interface AppDeps {
   services?: Services;
   /** The built web bundle to serve; none in API-only tests. */
   webDir?: string;
+  /**
+   * The storefront's page renderer (dist/render, or src/web/entry-server.tsx in tests); without
+   * it every page is drawn in the browser.
+   */
+  renderer?: RendererModule;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -198,13 +204,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes, { sitemaps: services.sitemaps, cache: services.catalogCache });
   await registerWeb(app, {
     webDir: deps.webDir,
-    headFor: async (pathname) =>
-      (
-        await services.catalogCache.remember(`head:${pathname}`, () =>
-          services.seo.headFor(pathname),
-        )
-      ).value,
+    headFor: (pathname) => services.seo.headFor(pathname),
     meta: pageMeta(config),
+    renderer: deps.renderer?.createPageRenderer({
+      transport: injectTransport(app),
+      origin: config.publicUrl,
+    }),
+    pageCache: services.pageCache,
   });
 
   // One line per API call, by route pattern so tokens in paths never reach the logs.
@@ -225,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.redis) {
     await app.register(catalogSyncPlugin, {
       catalogChanged: services.catalogChanged,
-      forget: () => services.catalogCache.clear(),
+      forget: services.forgetCatalog,
       redis: config.redis,
     });
   }

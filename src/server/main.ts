@@ -4,7 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { describeMode, prepareDatabase } from './bootstrap';
 import { openDatabase, type Database } from './db/client';
-import { WEB_DIST_DIR } from './paths';
+import { loadRenderer } from './http/page-renderer';
+import { RENDER_ENTRY, WEB_DIST_DIR } from './paths';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,7 +37,12 @@ async function start(config: Config, opened: Opened, signal: AbortSignal): Promi
   });
   signal.throwIfAborted();
 
-  const app = await buildApp({ config, database, webDir: WEB_DIST_DIR });
+  const app = await buildApp({
+    config,
+    database,
+    webDir: WEB_DIST_DIR,
+    renderer: await loadRenderer(RENDER_ENTRY),
+  });
   opened.app = app;
   signal.throwIfAborted();
   const log = app.log;

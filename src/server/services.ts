@@ -69,7 +69,18 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: config.catalogCacheSeconds * 1000,
     maxEntries: 2000,
   });
-  catalogChanged.subscribe(() => catalogCache.clear());
+  // The storefront's pages as the server drew them for anonymous shoppers (decision 0022), by
+  // URL: fewer entries than the API's answers, each much larger.
+  const pageCache = createResponseCache({
+    ttlMs: config.catalogCacheSeconds * 1000,
+    maxEntries: 500,
+  });
+  /** Forgets every cached catalog answer and page (a change here or on another server). */
+  const forgetCatalog = () => {
+    catalogCache.clear();
+    pageCache.clear();
+  };
+  catalogChanged.subscribe(forgetCatalog);
 
   const tokens = createTokenService(config.jwtSecret);
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
@@ -111,6 +122,8 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     catalogChanged,
     catalogCache,
+    pageCache,
+    forgetCatalog,
     tokens,
     newsletter,
     auth,

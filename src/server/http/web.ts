@@ -1,13 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import { isServerRenderedPath } from '#shared/site/site-paths';
 
 import { AppError } from '../kernel/app-error';
 import { renderIndex, type PageHead } from './page-head';
+import type { ResponseCache } from './response-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The server's page renderer (dist/render, src/web/entry-server.tsx). */
+export interface PageRenderer {
+  /**
+   * Tags for the head, the markup inside #root and the element holding the page's hydration
+   * state, or null to leave the page to the browser.
+   */
+  render(url: string): Promise<{ head: string; html: string; state: string } | null>;
+}
 
 export interface WebOptions {
   /** The built SPA (dist/web); without it only the API is served. */
@@ -16,15 +29,73 @@ export interface WebOptions {
   headFor: (pathname: string) => Promise<PageHead>;
   /** Extra <meta name> tags for every page (e.g. the configured hero video). */
   meta?: Record<string, string>;
+  /** Draws the storefront's pages on the server; without it every page is drawn in the browser. */
+  renderer?: PageRenderer;
+  /** Drawn pages by URL, forgotten on every catalog change. */
+  pageCache: ResponseCache;
+}
+
+/** A page as sent: its status and its bytes, plain and compressed once. */
+interface SentPage {
+  status: number;
+  html: string;
+  /** base64, so the cache's JSON copy stays a string. */
+  br: string;
+  gzip: string;
+}
+
+/** The longest URL whose page is kept in the cache (a longer one is drawn for itself). */
+const MAX_CACHED_URL = 512;
+const ROOT = '<div id="root"></div>';
+
+function compressed(html: string): Pick<SentPage, 'br' | 'gzip'> {
+  const bytes = Buffer.from(html);
+  return {
+    // Fast settings: a page is compressed once per cache lifetime, on a request's time.
+    br: brotliCompressSync(bytes, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    }).toString('base64'),
+    gzip: gzipSync(bytes, { level: 6 }).toString('base64'),
+  };
+}
+
+/** The encodings the request accepts, among br and gzip (a q=0 refuses one). */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string' || header.length > 256) return null;
+  const accepted = new Set(
+    header
+      .split(',')
+      .map((part) => part.trim().toLowerCase())
+      .filter((part) => !/;\s*q=0(?:\.0*)?$/.test(part))
+      .map((part) => part.split(';')[0]?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage) {
+  reply
+    .status(page.status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .type('text/html; charset=utf-8');
+  const encoding = acceptedEncoding(request);
+  if (!encoding) return reply.send(page.html);
+  return reply
+    .header('content-encoding', encoding)
+    .send(Buffer.from(encoding === 'br' ? page.br : page.gzip, 'base64'));
 }
 
 /**
  * Serves the built SPA: hashed assets cached for a year, and every other page path answered
- * with index.html carrying that page's own head (never cached), so the client router takes over
- * and crawlers see titles, descriptions and structured data.
+ * with index.html carrying that page's own head (never cached by the browser). The storefront's
+ * pages (the core, the content pages and any unknown path's 404) come drawn with their data
+ * (decision 0022); the account, dashboard and checkout pages are drawn by the browser.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const { webDir } = options;
+  const { webDir, renderer, pageCache } = options;
   const indexFile = webDir ? path.join(webDir, 'index.html') : undefined;
   const template = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
 
@@ -45,17 +116,47 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     });
   }
 
+  /** The page drawn by the renderer, or null (then the browser draws it: never a failed page). */
+  async function drawn(request: FastifyRequest, url: string, pathname: string) {
+    if (!renderer || !isServerRenderedPath(pathname)) return null;
+    try {
+      return await renderer.render(url);
+    } catch (error) {
+      request.log.error({ err: error, path: pathname }, 'server rendering failed');
+      return null;
+    }
+  }
+
+  async function drawPage(request: FastifyRequest, url: string, pathname: string, shell: string) {
+    const [head, page] = await Promise.all([
+      options.headFor(pathname),
+      drawn(request, url, pathname),
+    ]);
+    let html = renderIndex(shell, head, options.meta);
+    if (page) {
+      html = html
+        .replace('</head>', () => `  ${page.head}\n  </head>`)
+        .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
+    }
+    const sent: SentPage = { status: head.status, html, ...compressed(html) };
+    return sent;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && template) {
-      const head = await options.headFor(pathname);
-      return reply
-        .status(head.status)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(renderIndex(template, head, options.meta));
+      const url = request.url;
+      const page =
+        url.length <= MAX_CACHED_URL
+          ? (
+              await pageCache.remember(`page:${url}`, () =>
+                drawPage(request, url, pathname, template),
+              )
+            ).value
+          : await drawPage(request, url, pathname, template);
+      return sendPage(request, reply, page);
     }
     throw AppError.notFound(
       isApi ? 'No API route found' : 'The page you are looking for was not found.',

@@ -1,6 +1,11 @@
 import { STORE_NAME, type Role } from '#shared/common/constants';
 
-import { STOREFRONT_PATHS, STOREFRONT_TITLES, type SitePath } from './storefront-paths';
+import {
+  pathMatcher,
+  STOREFRONT_PATHS,
+  STOREFRONT_TITLES,
+  type SitePath,
+} from './storefront-paths';
 
 export {
   childPath,
@@ -18,15 +23,15 @@ export {
 
 /** Every other page: routed by more-routes.tsx, whose table is fetched when first needed. */
 export const MORE_PATHS = {
-  about: { path: '/about', inSitemap: true },
-  faq: { path: '/faq', inSitemap: true },
-  payment: { path: '/payment', inSitemap: true },
-  return: { path: '/return', inSitemap: true },
-  shipping: { path: '/shipping', inSitemap: true },
-  legal: { path: '/legal', inSitemap: true },
-  contact: { path: '/contact', inSitemap: true },
-  sell: { path: '/sell', inSitemap: true },
-  trackOrders: { path: '/track-orders' },
+  about: { path: '/about', inSitemap: true, isServerRendered: true },
+  faq: { path: '/faq', inSitemap: true, isServerRendered: true },
+  payment: { path: '/payment', inSitemap: true, isServerRendered: true },
+  return: { path: '/return', inSitemap: true, isServerRendered: true },
+  shipping: { path: '/shipping', inSitemap: true, isServerRendered: true },
+  legal: { path: '/legal', inSitemap: true, isServerRendered: true },
+  contact: { path: '/contact', inSitemap: true, isServerRendered: true },
+  sell: { path: '/sell', inSitemap: true, isServerRendered: true },
+  trackOrders: { path: '/track-orders', isServerRendered: true },
   unsubscribe: { path: '/unsubscribe' },
   success: { path: '/success' },
   login: { path: '/login' },
@@ -40,6 +45,19 @@ export const MORE_PATHS = {
   dashboard: { path: '/dashboard', isSection: true, isPrivate: true },
   support: { path: '/support' },
 } as const satisfies Record<string, SitePath>;
+
+const BROWSER_ONLY_PATHS = Object.values(MORE_PATHS as Record<string, SitePath>)
+  .filter((entry) => !entry.isServerRendered)
+  .map(pathMatcher);
+
+/**
+ * Whether the server draws the page in its HTML: the storefront, the content pages and any path
+ * no page has (the not-found page, with its 404). Account, dashboard and checkout pages are
+ * drawn in the browser (they are the signed-in shopper's own).
+ */
+export function isServerRenderedPath(path: string): boolean {
+  return !BROWSER_ONLY_PATHS.some((matcher) => matcher.test(path));
+}
 
 export type PageKey = keyof typeof STOREFRONT_PATHS | keyof typeof MORE_PATHS;
 

@@ -14,6 +14,11 @@ export interface SitePath {
   inSitemap?: boolean;
   /** Per-user: served, never indexed; for a pattern, every path from its first parameter on. */
   isPrivate?: boolean;
+  /**
+   * Outside the core: drawn by the server too (a content page anyone may read). The core's
+   * pages always are; the other pages (account, dashboard, checkout) are drawn in the browser.
+   */
+  isServerRendered?: boolean;
 }
 
 /** The storefront's core, in the first load and the first route table (router.tsx). */

@@ -1,16 +1,14 @@
-import {
-  createBrowserRouter,
-  type PatchRoutesOnNavigationFunction,
-  type RouteObject,
-} from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 
 import { childPath, pathMatcher, STOREFRONT_PATHS } from '#shared/site/storefront-paths';
 
+import { brandsLoader } from '../features/brand/brands.loader';
 import { productLoader } from '../features/product/product.loader';
 import { shopLoader } from '../features/shop/shop.loader';
+import type { DataLoading } from '../lib/data-loading';
 import { page } from './lazy-page';
-import { loadMoreRoutes, preloadMoreRoutesOnIntent } from './more-routes-loader';
-import { queryClient } from './query-client';
+import { loadMoreRoutes } from './more-routes-loader';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
 import { ShellFallback } from './shell/shell-fallback';
@@ -25,33 +23,36 @@ const shopPage = page(
   (m) => m.ShopPage,
 );
 
-/** Starts the product list's request with the page's code (see shop.loader). */
-const loadShop = shopLoader(queryClient);
-
 /** /shop and its nested lists; an unknown path inside /shop gets the shop's not-found page. */
-const shopRoutes: RouteObject[] = [
-  { index: true, loader: loadShop, lazy: shopPage },
-  {
-    path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopCategory.path),
-    loader: loadShop,
-    lazy: shopPage,
-  },
-  {
-    path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopBrand.path),
-    loader: loadShop,
-    lazy: shopPage,
-  },
-  {
-    path: '*',
-    lazy: page(
-      () => import('../features/shop/pages/shop-not-found-page'),
-      (m) => m.ShopNotFoundPage,
-    ),
-  },
-];
+function shopRoutes(queryClient: QueryClient, loading: DataLoading): RouteObject[] {
+  // Starts the product list's request with the page's code (see shop.loader).
+  const loadShop = shopLoader(queryClient, loading);
+  return [
+    { id: 'shop', index: true, loader: loadShop, lazy: shopPage },
+    {
+      id: 'shop-category',
+      path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopCategory.path),
+      loader: loadShop,
+      lazy: shopPage,
+    },
+    {
+      id: 'shop-brand',
+      path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopBrand.path),
+      loader: loadShop,
+      lazy: shopPage,
+    },
+    {
+      path: '*',
+      lazy: page(
+        () => import('../features/shop/pages/shop-not-found-page'),
+        (m) => m.ShopNotFoundPage,
+      ),
+    },
+  ];
+}
 
 /** The shell's route: the pages of more-routes.tsx are patched in as its children. */
-const ROOT_ID = 'root';
+export const ROOT_ID = 'root';
 
 /**
  * The storefront's core (STOREFRONT_PATHS): the paths whose routes are in this table. Every other path (account,
@@ -75,44 +76,53 @@ export const discoverMoreRoutes: PatchRoutesOnNavigationFunction = async ({ path
   patch(ROOT_ID, moreRoutes);
 };
 
-export const routes: RouteObject[] = [
-  {
-    id: ROOT_ID,
-    element: <AppShell />,
-    errorElement: <RouteError />,
-    // The first paint, while a lazy page's code loads.
-    HydrateFallback: ShellFallback,
-    children: [
-      {
-        index: true,
-        lazy: page(
-          () => import('./routes/home/home-page'),
-          (m) => m.HomePage,
-        ),
-      },
-      { path: childPath('/', STOREFRONT_PATHS.shop.path), children: shopRoutes },
-      {
-        path: childPath('/', STOREFRONT_PATHS.brands.path),
-        lazy: page(
-          () => import('../features/brand/pages/brands-page'),
-          (m) => m.BrandsPage,
-        ),
-      },
-      {
-        path: childPath('/', STOREFRONT_PATHS.product.path),
-        loader: productLoader(queryClient),
-        lazy: page(
-          () => import('./routes/product/product-page'),
-          (m) => m.ProductPage,
-        ),
-      },
-      { path: childPath('/', STOREFRONT_PATHS.notFound.path), lazy: notFoundPage },
-      { path: '*', lazy: notFoundPage },
-    ],
-  },
-];
-
-export function createRouter() {
-  preloadMoreRoutesOnIntent();
-  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverMoreRoutes });
+/**
+ * The core route table. The browser gives its one query client and lets loaders start requests
+ * without waiting (`prefetch`); the server's renderer gives a client per page and waits for the
+ * data (`await`), so the page is drawn with it. Routes with a loader carry a fixed id: the
+ * server's loader data is matched to the browser's routes by id.
+ */
+export function createRoutes(queryClient: QueryClient, loading: DataLoading): RouteObject[] {
+  return [
+    {
+      id: ROOT_ID,
+      element: <AppShell />,
+      errorElement: <RouteError />,
+      // The first paint, while a lazy page's code loads.
+      HydrateFallback: ShellFallback,
+      children: [
+        {
+          index: true,
+          lazy: page(
+            () => import('./routes/home/home-page'),
+            (m) => m.HomePage,
+          ),
+        },
+        {
+          path: childPath('/', STOREFRONT_PATHS.shop.path),
+          children: shopRoutes(queryClient, loading),
+        },
+        {
+          id: 'brands',
+          path: childPath('/', STOREFRONT_PATHS.brands.path),
+          loader: brandsLoader(queryClient, loading),
+          lazy: page(
+            () => import('../features/brand/pages/brands-page'),
+            (m) => m.BrandsPage,
+          ),
+        },
+        {
+          id: 'product',
+          path: childPath('/', STOREFRONT_PATHS.product.path),
+          loader: productLoader(queryClient, loading),
+          lazy: page(
+            () => import('./routes/product/product-page'),
+            (m) => m.ProductPage,
+          ),
+        },
+        { path: childPath('/', STOREFRONT_PATHS.notFound.path), lazy: notFoundPage },
+        { path: '*', lazy: notFoundPage },
+      ],
+    },
+  ];
 }

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { DASHBOARD_SCREENS, SITE_PATHS } from '#shared/site/site-paths';
 
 import { moreRoutes } from './more-routes';
-import { isCorePath, routes } from './router';
+import { queryClient } from './query-client';
+import { createRoutes, isCorePath } from './router';
 
 /** The shell's route with both tables under it, as after lazy route discovery. */
-const [shell] = routes;
+const [shell] = createRoutes(queryClient, 'prefetch');
 const allRoutes: RouteObject[] = [
   { element: shell?.element, children: [...(shell?.children ?? []), ...moreRoutes] },
 ];

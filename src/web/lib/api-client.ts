@@ -44,6 +44,16 @@ function readErrorBody(body: unknown): { error?: string; code?: string; issues?:
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** How a call reaches the API: the browser's fetch, or the server's own router when it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's page renderer answers the storefront's reads in-process, without a socket. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 async function request<T>(
   method: Method,
   path: string,
@@ -62,7 +72,7 @@ async function request<T>(
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { method, headers, body, signal: options.signal });
+    response = await transport(`/api${path}`, { method, headers, body, signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'Network error. Please check your connection and try again.');

@@ -4,7 +4,7 @@ import { createStore, useStore } from './create-store';
 import { storage } from './storage';
 
 /** The stored bearer token ("Bearer <jwt>"), kept under the spec's `token` key. */
-export const sessionStore = createStore<string | null>(storage.get(STORAGE_KEYS.token));
+export const sessionStore = createStore<string | null>(storage.get(STORAGE_KEYS.token), null);
 
 const signOutListeners = new Set<() => void>();
 

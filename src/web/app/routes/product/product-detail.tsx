@@ -8,6 +8,7 @@ import type { PublicReview } from '#shared/review/review.schemas';
 import { WhenNear } from '../../../components/ui/when-near';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
+import { useSiteOrigin } from '../../../lib/site-origin';
 import { cart, useCartItems } from '../../../features/cart/api/cart-store';
 import { ProductGallery } from '../../../features/product/components/product-gallery';
 import { ProductPurchase } from '../../../features/product/components/product-purchase';
@@ -34,8 +35,8 @@ function excerpt(text: string, max = 155): string {
   return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`;
 }
 
-function absoluteUrl(path: string): string {
-  return new URL(path, window.location.origin).href;
+function absoluteUrl(path: string, origin: string): string {
+  return origin ? new URL(path, origin).href : path;
 }
 
 interface ProductDetailProps {
@@ -47,6 +48,7 @@ interface ProductDetailProps {
 /** A product: gallery, name, brand, price, stock, size, quantity, the bag button and sharing. */
 export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDetailProps) {
   const items = useCartItems();
+  const origin = useSiteOrigin();
   const bagLines = items.filter((item) => item._id === product._id);
   const isOutOfStock = product.inventory <= 0;
 
@@ -155,9 +157,9 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
           </ul>
           <div className="mt-8">
             <ShareLinks
-              url={absoluteUrl(`/product/${product.slug}`)}
+              url={absoluteUrl(`/product/${product.slug}`, origin)}
               name={product.name}
-              image={product.imageUrl ? absoluteUrl(product.imageUrl) : null}
+              image={product.imageUrl ? absoluteUrl(product.imageUrl, origin) : null}
             />
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { BrandDto } from '#shared/brand/brand.schemas';
 
@@ -10,11 +10,15 @@ export const brandKeys = {
 };
 
 /** GET /api/brand/list: the active brands (read without runtime parsing, as the shop is). */
-export function useBrands() {
-  return useQuery({
+export function brandListQuery() {
+  return queryOptions({
     queryKey: brandKeys.list(),
     queryFn: ({ signal }) =>
       api.get<{ brands: BrandDto[] }>('/brand/list', undefined, signal).then((r) => r.brands),
     staleTime: 5 * 60_000,
   });
+}
+
+export function useBrands() {
+  return useQuery(brandListQuery());
 }

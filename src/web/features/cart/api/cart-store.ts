@@ -84,7 +84,10 @@ function computeState(items: CartItem[], shippingCountry: string | null): CartSt
   return { items, cartTotal: total, shippingFee: fee, total: round2(total + fee), shippingCountry };
 }
 
-export const cartStore = createStore<CartState>(computeState(readItems(), null));
+export const cartStore = createStore<CartState>(
+  computeState(readItems(), null),
+  computeState([], null),
+);
 
 function persistTotals(state: CartState): void {
   storage.set(STORAGE_KEYS.cartTotal, String(state.cartTotal));

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CategoryDto } from '#shared/category/category.schemas';
 
@@ -10,14 +10,17 @@ export const categoryKeys = {
 };
 
 /** GET /api/category/list (read without runtime parsing, as the shop is). */
-export function useCategories(isEnabled = true) {
-  return useQuery({
+export function categoryListQuery() {
+  return queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: ({ signal }) =>
       api
         .get<{ categories: CategoryDto[] }>('/category/list', undefined, signal)
         .then((r) => r.categories),
     staleTime: 5 * 60_000,
-    enabled: isEnabled,
   });
+}
+
+export function useCategories(isEnabled = true) {
+  return useQuery({ ...categoryListQuery(), enabled: isEnabled });
 }

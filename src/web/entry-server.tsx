@@ -1,0 +1,119 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type RouteObject,
+} from 'react-router';
+
+import { loadMoreRoutes } from './app/more-routes-loader';
+import { dehydratePage, PAGE_STATE_ID, serializePageState } from './app/page-state';
+import { createQueryClient } from './app/query-client';
+import { createRoutes } from './app/router';
+import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { setDrawnOrigin } from './lib/site-origin';
+
+/*
+ * The storefront's server rendering (decision 0022): the server's web module imports this
+ * bundle (dist/render) and asks it for the HTML of a page path. Every page is drawn for an
+ * anonymous shopper; what is personal (the bag, the hearts, the account menu) fills in after
+ * hydration in the browser.
+ */
+
+export interface RenderedPage {
+  /** Tags for the document's head: the preloads React asked for (the LCP image's). */
+  head: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The page's state for hydration (page-state.ts): an element to put after #root. */
+  state: string;
+}
+
+export interface PageRendererOptions {
+  /** Answers the pages' API reads in-process (the server's own router). */
+  transport: ApiTransport;
+  /** Where the page is served (only its origin is used: the router wants absolute URLs). */
+  origin: string;
+}
+
+/** The full table: the core, with the other pages under the shell as the browser patches them. */
+/**
+ * React writes what its components hoist (a page's <title> and <meta>, the preload of an image
+ * with high priority) ahead of the markup. The head the server writes has the title and the
+ * description already: those are dropped; the preloads go to the head.
+ */
+function splitHoisted(markup: string): { head: string; html: string } {
+  const preloads: string[] = [];
+  let at = 0;
+  for (;;) {
+    if (markup.startsWith('<link', at) || markup.startsWith('<meta', at)) {
+      const end = markup.indexOf('/>', at);
+      if (end < 0) break;
+      if (markup.startsWith('<link', at)) preloads.push(markup.slice(at, end + 2));
+      at = end + 2;
+    } else if (markup.startsWith('<title>', at)) {
+      const end = markup.indexOf('</title>', at);
+      if (end < 0) break;
+      at = end + '</title>'.length;
+    } else {
+      break;
+    }
+  }
+  return { head: preloads.join('\n    '), html: markup.slice(at) };
+}
+
+async function serverRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
+  const [root] = routes;
+  const { moreRoutes } = await loadMoreRoutes();
+  if (root) root.children = [...(root.children ?? []), ...moreRoutes];
+  return routes;
+}
+
+export function createPageRenderer(options: PageRendererOptions) {
+  setApiTransport(options.transport);
+  const origin = new URL(options.origin).origin;
+  setDrawnOrigin(origin);
+
+  return {
+    /**
+     * The page at `url` (path and query) with its data, or null when the router does not draw
+     * it here (a redirect, or a loader that failed: the browser then draws it itself).
+     */
+    async render(url: string): Promise<RenderedPage | null> {
+      const queryClient = createQueryClient();
+      queryClient.setDefaultOptions({
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+      });
+      try {
+        const handler = createStaticHandler(await serverRoutes(createRoutes(queryClient, 'await')));
+        const context = await handler.query(new Request(new URL(url, origin)));
+        if (context instanceof Response || context.errors) return null;
+        const router = createStaticRouter(handler.dataRoutes, context);
+        const { prelude } = await prerender(
+          <StrictMode>
+            <QueryClientProvider client={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </QueryClientProvider>
+          </StrictMode>,
+        );
+        const { head, html } = splitHoisted(await new Response(prelude).text());
+        const state = serializePageState({
+          origin,
+          loaderData: context.loaderData,
+          queries: dehydratePage(queryClient),
+        });
+        return {
+          head,
+          html,
+          state: `<script type="application/json" id="${PAGE_STATE_ID}">${state}</script>`,
+        };
+      } finally {
+        queryClient.clear();
+      }
+    },
+  };
+}
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;
