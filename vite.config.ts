@@ -59,7 +59,7 @@ const browserBuild: BuildEnvironmentOptions = {
 
 /**
  * The server's renderer (dist/render, `vite build --ssr`): the same pages as a module the server
- * imports to draw the storefront's HTML (decision 0022). Its dependencies stay in node_modules.
+ * imports to draw the storefront's HTML (decision 0023). Its dependencies stay in node_modules.
  */
 const rendererBuild: BuildEnvironmentOptions = {
   outDir: '../../dist/render',

@@ -69,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
     ttlMs: config.catalogCacheSeconds * 1000,
     maxEntries: 2000,
   });
-  // The storefront's pages as the server drew them for anonymous shoppers (decision 0022), by
+  // The storefront's pages as the server drew them for anonymous shoppers (decision 0023), by
   // URL: fewer entries than the API's answers, each much larger.
   const pageCache = createResponseCache({
     ttlMs: config.catalogCacheSeconds * 1000,

@@ -16,7 +16,7 @@ import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setDrawnOrigin } from './lib/site-origin';
 
 /*
- * The storefront's server rendering (decision 0022): the server's web module imports this
+ * The storefront's server rendering (decision 0023): the server's web module imports this
  * bundle (dist/render) and asks it for the HTML of a page path. Every page is drawn for an
  * anonymous shopper; what is personal (the bag, the hearts, the account menu) fills in after
  * hydration in the browser.

@@ -92,7 +92,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage) 
  * Serves the built SPA: hashed assets cached for a year, and every other page path answered
  * with index.html carrying that page's own head (never cached by the browser). The storefront's
  * pages (the core, the content pages and any unknown path's 404) come drawn with their data
- * (decision 0022); the account, dashboard and checkout pages are drawn by the browser.
+ * (decision 0023); the account, dashboard and checkout pages are drawn by the browser.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { webDir, renderer, pageCache } = options;
