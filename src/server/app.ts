@@ -209,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     renderer: deps.renderer?.createPageRenderer({
       transport: injectTransport(app),
       origin: config.publicUrl,
+      meta: pageMeta(config),
     }),
     pageCache: services.pageCache,
   });

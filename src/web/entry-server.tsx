@@ -13,6 +13,7 @@ import { dehydratePage, PAGE_STATE_ID, serializePageState } from './app/page-sta
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { setDrawnMeta } from './lib/page-meta';
 import { setDrawnOrigin } from './lib/site-origin';
 
 /*
@@ -36,6 +37,8 @@ export interface PageRendererOptions {
   transport: ApiTransport;
   /** Where the page is served (only its origin is used: the router wants absolute URLs). */
   origin: string;
+  /** The `<meta name="store:…">` settings the server writes into every page's head. */
+  meta: Record<string, string>;
 }
 
 /** The full table: the core, with the other pages under the shell as the browser patches them. */
@@ -75,6 +78,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   setApiTransport(options.transport);
   const origin = new URL(options.origin).origin;
   setDrawnOrigin(origin);
+  setDrawnMeta(options.meta);
 
   return {
     /**

@@ -10,6 +10,7 @@ export interface RendererModule {
   createPageRenderer(options: {
     transport: (url: string, init: RequestInit) => Promise<Response>;
     origin: string;
+    meta: Record<string, string>;
   }): PageRenderer;
 }
 

@@ -43,7 +43,11 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/** Browsers without popovers (and test DOMs) show the list as a plain fixed layer. */
+/**
+ * Browsers without popovers (and test DOMs) ignore the attribute and show the list as a plain
+ * fixed layer. The attribute is always drawn: the server cannot tell, and the page it draws must
+ * be the one the browser hydrates.
+ */
 const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /**
@@ -66,7 +70,7 @@ export function Toaster() {
   return (
     <div
       ref={ref}
-      popover={canPopover ? 'manual' : undefined}
+      popover="manual"
       aria-live="polite"
       className="pointer-events-none fixed top-20 right-4 bottom-auto left-auto z-[60] m-0 flex flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0"
     >

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 
+import { readPageMeta } from '../../../lib/page-meta';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { readHeroMedia } from '../lib/hero-media';
 
@@ -26,7 +27,7 @@ function useAfterLoad(): boolean {
  * page has loaded, and never for shoppers who prefer reduced motion.
  */
 export function HeroVideo({ className }: { className?: string }) {
-  const [media] = useState(() => readHeroMedia(document));
+  const [media] = useState(() => readHeroMedia(readPageMeta));
   const prefersReducedMotion = usePrefersReducedMotion();
   const isLoaded = useAfterLoad();
   const shouldPlay = isLoaded && !prefersReducedMotion && media.sources.length > 0;

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 
 import { BUNDLED_HERO, readHeroMedia } from './hero-media';
 
-function head(html: string): Document {
-  return new DOMParser().parseFromString(`<html><head>${html}</head></html>`, 'text/html');
+/** The meta tags of a head, as the page reads them. */
+function head(html: string): (name: string) => string | null {
+  const doc = new DOMParser().parseFromString(`<html><head>${html}</head></html>`, 'text/html');
+  return (name) =>
+    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? null;
 }
 
 describe('the hero media', () => {

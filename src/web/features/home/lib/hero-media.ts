@@ -20,19 +20,14 @@ function typeOf(url: string): string | undefined {
   return extension ? TYPES[extension] : undefined;
 }
 
-function metaContent(doc: Pick<Document, 'querySelector'>, name: string): string | null {
-  const meta = doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  return meta ? meta.content.trim() : null;
-}
-
 /**
  * The hero's video and poster. The server may set them with
  * `<meta name="store:hero-video" content="/a.webm, /a.mp4">` (empty content: no video) and
  * `<meta name="store:hero-poster" content="/a.webp">`; otherwise the bundled clip is used.
  */
-export function readHeroMedia(doc: Pick<Document, 'querySelector'>): HeroMedia {
-  const video = metaContent(doc, 'store:hero-video');
-  const poster = metaContent(doc, 'store:hero-poster');
+export function readHeroMedia(meta: (name: string) => string | null): HeroMedia {
+  const video = meta('store:hero-video');
+  const poster = meta('store:hero-poster');
   if (video === null) {
     return { sources: BUNDLED_HERO.sources, poster: poster || BUNDLED_HERO.poster };
   }
