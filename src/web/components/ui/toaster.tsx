@@ -43,11 +43,7 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
-/**
- * Browsers without popovers (and test DOMs) ignore the attribute and show the list as a plain
- * fixed layer. The attribute is always drawn: the server cannot tell, and the page it draws must
- * be the one the browser hydrates.
- */
+/** Browsers without popovers (and test DOMs) show the list as a plain fixed layer. */
 const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /**
@@ -60,6 +56,12 @@ export function Toaster() {
   const ref = useRef<HTMLDivElement>(null);
   const newest = toasts.at(-1)?.id;
 
+  // Made a popover once in the browser: the server cannot tell whether the browser has them, and
+  // the page it draws must be the one the browser hydrates.
+  useEffect(() => {
+    if (canPopover) ref.current?.setAttribute('popover', 'manual');
+  }, []);
+
   useEffect(() => {
     const list = ref.current;
     if (!list || !canPopover) return;
@@ -70,7 +72,6 @@ export function Toaster() {
   return (
     <div
       ref={ref}
-      popover="manual"
       aria-live="polite"
       className="pointer-events-none fixed top-20 right-4 bottom-auto left-auto z-[60] m-0 flex flex-col items-end gap-2 overflow-visible border-0 bg-transparent p-0"
     >
