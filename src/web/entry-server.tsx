@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
@@ -10,6 +9,7 @@ import {
 
 import { loadMoreRoutes } from './app/more-routes-loader';
 import { dehydratePage, PAGE_STATE_ID, serializePageState } from './app/page-state';
+import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
@@ -97,9 +97,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         const router = createStaticRouter(handler.dataRoutes, context);
         const { prelude } = await prerender(
           <StrictMode>
-            <QueryClientProvider client={queryClient}>
+            <Providers client={queryClient}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </QueryClientProvider>
+            </Providers>
           </StrictMode>,
         );
         const { head, html } = splitHoisted(await new Response(prelude).text());

@@ -133,7 +133,7 @@ describe('a page drawn by the server', () => {
       taxable: true,
       inventory: 5,
     });
-    const { container, page } = await hydrate('/shop');
+    const { calls, container, page } = await hydrate('/shop');
     // The server drew the anonymous bag; the shopper's own fills in after hydration.
     expect(page.html).toContain('aria-label="Shopping bag, 0 items"');
     await waitFor(() =>

@@ -16,10 +16,10 @@ import { hydratePage, readPageState } from './page-state';
 import { Providers } from './providers';
 import { createRoutes, discoverMoreRoutes, isCorePath } from './router';
 
-function app(router: DataRouter, queryClient: QueryClient) {
+function app(router: DataRouter, queryClient: QueryClient, isHydrating = false) {
   return (
     <StrictMode>
-      <Providers client={queryClient}>
+      <Providers client={queryClient} isHydrated={isHydrating}>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>
@@ -70,7 +70,7 @@ export async function startApp(options: {
       hydrationData: { loaderData: state.loaderData },
       patchRoutesOnNavigation: discoverMoreRoutes,
     });
-    root = hydrateRoot(container, app(router, queryClient));
+    root = hydrateRoot(container, app(router, queryClient, true));
   } else {
     router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverMoreRoutes });
     root = createRoot(container);
