@@ -140,5 +140,9 @@ describe('a page drawn by the server', () => {
       expect(screen.getByRole('button', { name: 'Shopping bag, 1 item' })).toBeTruthy(),
     );
     expect(container.textContent).toContain('Royal Blue Agbada');
+    // Their hearts: the products are read again, with the token.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path.startsWith('/api/product/list?'))).toBe(true),
+    );
   });
 });
