@@ -32,7 +32,35 @@ interface WorkerFixtures {
   demoSignIn: (role: DemoRole) => Promise<StorageState>;
 }
 
+/**
+ * The storefront comes drawn by the server: its buttons are on the screen before the app has
+ * hydrated them, and a click that early does nothing. A navigation of the page's own (goto,
+ * reload) therefore waits until the app has started (it marks <html data-ready>), as a shopper
+ * waits for a page to respond.
+ */
+function waitForAppOnNavigation(page: Page): Page {
+  const ready = () =>
+    page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitForAppOnNavigation(page));
+  },
+
   /**
    * Every journey fails on an unexpected console error or uncaught page error. Failed requests
    * that a test provokes on purpose are allowed through `allowConsoleErrors`.
@@ -61,7 +89,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const signIn = async (role: DemoRole): Promise<StorageState> => {
         const context = await browser.newContext({ baseURL: E2E.baseUrl });
         try {
-          const page = await context.newPage();
+          const page = waitForAppOnNavigation(await context.newPage());
           await login(page, DEMO[role].email, DEMO[role].password);
           return await context.storageState();
         } finally {
@@ -93,7 +121,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       const context = await browser.newContext(
         stored ? { storageState: await demoSignIn(who) } : {},
       );
-      const page = await context.newPage();
+      const page = waitForAppOnNavigation(await context.newPage());
       pages.push(page);
       if (stored) {
         await page.goto('/dashboard');

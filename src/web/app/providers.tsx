@@ -5,13 +5,18 @@ import { productKeys } from '../features/product/api/product.queries';
 import { session } from '../lib/session';
 
 /**
- * The server draws every page for an anonymous shopper. Once such a page is hydrated, a
- * signed-in shopper's products are read again with the token, so their hearts (`isLiked`) fill in.
+ * After the app's first render (a hydration or a fresh one). The server draws every page for an
+ * anonymous shopper: once such a page is hydrated, a signed-in shopper's products are read again
+ * with the token, so their hearts (`isLiked`) fill in. `<html data-ready>` then tells that the
+ * page responds (the browser journeys wait for it before they click).
  */
-function FillInShopper({ client, isOn }: { client: QueryClient; isOn: boolean }) {
+function AfterStart({ client, isHydrated }: { client: QueryClient; isHydrated: boolean }) {
   useEffect(() => {
-    if (isOn && session.isSignedIn()) void client.invalidateQueries({ queryKey: productKeys.all });
-  }, [client, isOn]);
+    if (isHydrated && session.isSignedIn()) {
+      void client.invalidateQueries({ queryKey: productKeys.all });
+    }
+    document.documentElement.setAttribute('data-ready', '');
+  }, [client, isHydrated]);
   return null;
 }
 
@@ -31,7 +36,7 @@ export function Providers({
   return (
     <QueryClientProvider client={client}>
       {children}
-      <FillInShopper client={client} isOn={isHydrated} />
+      <AfterStart client={client} isHydrated={isHydrated} />
     </QueryClientProvider>
   );
 }
