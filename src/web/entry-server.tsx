@@ -87,8 +87,11 @@ export function createPageRenderer(options: PageRendererOptions) {
      */
     async render(url: string): Promise<RenderedPage | null> {
       const queryClient = createQueryClient();
+      // The server asks once, and draws a failure as it is: a "not found" is drawn as the
+      // page's not-found state, not as a request about to be made again (the browser does not
+      // ask again either: page-state.ts).
       queryClient.setDefaultOptions({
-        queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+        queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
       });
       try {
         const handler = createStaticHandler(await serverRoutes(createRoutes(queryClient, 'await')));

@@ -42,7 +42,7 @@ export function dehydratePage(queryClient: QueryClient): DehydratedState {
       const sent: SentError = {
         apiError: { status: error.status, message: error.message, code: error.code },
       };
-      query.state = { ...query.state, error: sent as unknown as Error };
+      query.state = { ...query.state, error: sent as unknown as Error, fetchFailureReason: null };
     }
   }
   return state;
