@@ -119,6 +119,23 @@ describe('a page drawn by the server', () => {
     expect(calls.map((call) => call.path)).toEqual([]);
   });
 
+  it("shows a product already in the shopper's bag as such after hydration", async () => {
+    cart.add({
+      _id: product._id,
+      name: product.name,
+      slug: product.slug,
+      img: null,
+      price: product.price,
+      quantity: 1,
+      size: product.sizes[0] ?? 'M',
+      taxable: true,
+      inventory: 5,
+    });
+    const { page } = await hydrate(`/product/${product.slug}`);
+    expect(page.html).toContain('Add To Bag');
+    expect(await screen.findByRole('button', { name: 'Remove From Bag' })).toBeTruthy();
+  });
+
   it("fills in a signed-in shopper's bag after hydration", async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'Bearer x');
     sessionStore.set('Bearer x');

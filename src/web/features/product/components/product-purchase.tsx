@@ -40,9 +40,13 @@ export function ProductPurchase({
   onBagQuantity,
   aside,
 }: ProductPurchaseProps) {
-  const [size, setSize] = useState<string | null>(
-    () => bagLines[0]?.size ?? (product.sizes.length === 1 ? (product.sizes[0] ?? null) : null),
-  );
+  const [pickedSize, setSize] = useState<string | null>(null);
+  // Until the shopper picks one, the size is the bag's (which fills in after a server-drawn page
+  // hydrates), or the only one there is.
+  const size =
+    pickedSize ??
+    bagLines[0]?.size ??
+    (product.sizes.length === 1 ? (product.sizes[0] ?? null) : null);
   const [quantity, setQuantity] = useState(1);
   const [isSizeMissing, setIsSizeMissing] = useState(false);
   const line = bagLines.find((item) => item.size === size);
@@ -101,7 +105,15 @@ export function ProductPurchase({
       </div>
       <div className="flex items-center gap-3">
         {line && size ? (
-          <Button variant="secondary" size="lg" className="flex-1" onClick={() => onRemove(size)}>
+          <Button
+            variant="secondary"
+            size="lg"
+            className="flex-1"
+            onClick={() => {
+              setSize(size);
+              onRemove(size);
+            }}
+          >
             Remove From Bag
           </Button>
         ) : (
