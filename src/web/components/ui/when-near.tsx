@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface WhenNearProps {
   /** Drawn once the placeholder nears the screen (lazy components fit well here). */
@@ -24,7 +24,9 @@ export function WhenNear({ children, placeholder, margin = '400px' }: WhenNearPr
   useEffect(() => {
     const node = ref.current;
     if (!node || isNear) return;
-    const show = () => setIsNear(true);
+    // A transition: React draws what comes in slices that leave the page responsive (no long
+    // task while the footer or a page's lower sections arrive).
+    const show = () => startTransition(() => setIsNear(true));
     if (typeof IntersectionObserver === 'undefined') {
       // Nothing can tell where the screen is: draw at once.
       const immediate = window.setTimeout(show, 0);
