@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pino from 'pino';
 
 import { buildApp } from '../app';
+import type { RendererModule } from '../http/page-renderer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createServices } from '../services';
@@ -35,6 +36,8 @@ export async function createTestApp(
     routes?: (app: FastifyInstance) => void;
     /** A built SPA folder to serve (for page and SEO tests). */
     webDir?: string;
+    /** The storefront's page renderer (for server-rendering tests). */
+    renderer?: RendererModule;
   } = {},
 ) {
   const database: Database = await createTestDatabase();
@@ -58,6 +61,7 @@ export async function createTestApp(
     services,
     logger: false,
     webDir: options.webDir,
+    renderer: options.renderer,
   });
   options.routes?.(app);
   await app.ready();

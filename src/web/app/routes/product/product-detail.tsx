@@ -10,7 +10,9 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { cart, useCartItems } from '../../../features/cart/api/cart-store';
+import { LazySizeChart } from '../../../features/product/components/lazy-size-chart';
 import { ProductGallery } from '../../../features/product/components/product-gallery';
+import { ProductInfoTabs } from '../../../features/product/components/product-info-tabs';
 import { ProductPurchase } from '../../../features/product/components/product-purchase';
 import { ShareLinks } from '../../../features/product/components/share-links';
 import { StarRating } from '../../../features/product/components/star-rating';
@@ -165,9 +167,11 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
         </div>
       </div>
 
-      <WhenNear placeholder={<div aria-hidden="true" className="min-h-[60vh]" />}>
+      <div className="mt-16">
+        <ProductInfoTabs product={product} sizeChart={<LazySizeChart />} />
+      </div>
+      <WhenNear placeholder={<div aria-hidden="true" className="min-h-[40vh]" />}>
         <ProductLowerSections
-          product={product}
           reviews={reviews}
           isLoadingReviews={isLoadingReviews}
           reviewForm={
