@@ -6,12 +6,37 @@ import { WhenNear } from '../../components/ui/when-near';
 import { useShippingCountrySync } from '../../features/cart/hooks/use-shipping-country-sync';
 import { CheckoutLauncher } from '../../features/checkout/components/checkout-launcher';
 import { PaymentClosedWatcher } from '../../features/checkout/components/payment-closed-watcher';
+import { COMPANY_LINKS, HELP_LINKS } from './footer-links';
 import { LazyPanels } from './lazy-panels';
 import { panels } from '../../lib/panel-store';
 import { TopBar } from './top-bar';
 
 /** The footer is below the fold on every page: its code comes when it nears the screen. */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
+
+/**
+ * The footer's place until its code comes. Without JavaScript it never comes: the page then
+ * offers the footer's links here (a crawler, a reader with scripts off).
+ */
+function FooterPlaceholder() {
+  return (
+    <div className="mt-24 min-h-96 bg-ink">
+      <noscript>
+        <nav aria-label="Footer" className="container-page py-16">
+          <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm text-stone-300">
+            {[...HELP_LINKS, ...COMPANY_LINKS].map((link) => (
+              <li key={link.label}>
+                <a href={link.to} className="hover:text-white">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </noscript>
+    </div>
+  );
+}
 
 /** Pressing Tab marks the page as keyboard-driven; a mouse click clears it. */
 function useKeyboardUseClass(): void {
@@ -49,7 +74,7 @@ export function AppShell() {
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <WhenNear placeholder={<div aria-hidden="true" className="mt-24 h-96 bg-ink" />}>
+      <WhenNear placeholder={<FooterPlaceholder />}>
         <Footer />
       </WhenNear>
       <LazyPanels />

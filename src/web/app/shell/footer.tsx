@@ -2,22 +2,7 @@ import { Link } from 'react-router';
 
 import { FacebookIcon, InstagramIcon, WhatsAppIcon, XIcon } from '../../components/ui/icons';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
-
-const HELP_LINKS = [
-  { to: '/faq', label: 'FAQs' },
-  { to: '/payment', label: 'Payment Options' },
-  { to: '/return', label: 'Return & Exchanges' },
-  { to: '/track-orders', label: 'Track Orders' },
-  { to: '/shipping', label: 'Shipping' },
-  { to: '/return#maintenance-and-repairs', label: 'Maintenance and Repairs' },
-];
-
-const COMPANY_LINKS = [
-  { to: '/about', label: 'About' },
-  { to: '/legal', label: 'Legal' },
-  { to: '/contact', label: 'Contact Us' },
-  { to: '/unsubscribe', label: 'Email Unsubscribe' },
-];
+import { COMPANY_LINKS, HELP_LINKS } from './footer-links';
 
 const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/', label: 'Instagram', Icon: InstagramIcon },

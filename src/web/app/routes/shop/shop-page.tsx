@@ -158,6 +158,7 @@ export function ShopPage() {
           )}
           {data ? (
             <Pagination
+              query={searchParams}
               currentPage={data.currentPage}
               totalPages={data.totalPages}
               onPageChange={(page) => update({ page })}
