@@ -1,10 +1,12 @@
-// npm run bench: API load (PGlite, PostgreSQL), the PostgreSQL scale check and Lighthouse.
+// npm run bench: API load (PGlite, PostgreSQL), the PostgreSQL scale check, the server-drawn
+// pages under load and Lighthouse.
 // Each part prints a table and writes bench/results/<part>.json; see bench/README.md.
 import { ensureBuilt } from './lib/build.mjs';
 import { cleanupAll, installSignalHandlers } from './lib/cleanup.mjs';
 import { pgCatalogs, pgliteCatalogs, pgUnreachable } from './lib/datasets.mjs';
 import { readOptions, USAGE } from './lib/options.mjs';
 import { apiBenchmark } from './parts/api.mjs';
+import { pagesBenchmark } from './parts/pages.mjs';
 import { scaleBenchmark } from './parts/scale.mjs';
 import { webBenchmark } from './parts/web.mjs';
 
@@ -32,7 +34,7 @@ async function main() {
 
   // The demo catalogs (their pictures take a while) are seeded once, in parallel, up front.
   const pglite = pgliteCatalogs();
-  if (parts.has('pglite') || parts.has('web')) pglite.warm();
+  if (parts.has('pglite') || parts.has('web') || parts.has('pages')) pglite.warm();
   let pg;
   if (parts.has('postgres') || parts.has('scale')) {
     const problem = await pgUnreachable(options.databaseUrl);
@@ -54,6 +56,7 @@ async function main() {
     web.catch(() => undefined);
   }
   if (parts.has('pglite')) await timed('pglite', () => apiBenchmark('pglite', options, pglite));
+  if (parts.has('pages')) await timed('pages', () => pagesBenchmark(options, pglite));
   if (pg && parts.has('postgres')) {
     await timed('postgres', () => apiBenchmark('postgres', options, pg));
   }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 
 import { DEFAULT_PG_URL } from './datasets.mjs';
 
-export const PARTS = ['pglite', 'postgres', 'scale', 'web'];
+export const PARTS = ['pglite', 'postgres', 'scale', 'pages', 'web'];
 
 export const USAGE = `npm run bench [-- options]
 

@@ -74,6 +74,7 @@ export function createServices(deps: ServiceDeps) {
   const pageCache = createResponseCache({
     ttlMs: config.catalogCacheSeconds * 1000,
     maxEntries: 500,
+    serialize: false,
   });
   /** Forgets every cached catalog answer and page (a change here or on another server). */
   const forgetCatalog = () => {

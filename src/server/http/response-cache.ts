@@ -19,7 +19,13 @@ export interface ResponseCache {
   readonly size: number;
 }
 
-export function createResponseCache(options: { ttlMs: number; maxEntries: number }): ResponseCache {
+export function createResponseCache(options: {
+  ttlMs: number;
+  maxEntries: number;
+  /** Keep the JSON of each value (the API answers); false for values sent as they are (pages). */
+  serialize?: boolean;
+}): ResponseCache {
+  const serialize = options.serialize ?? true;
   const entries = new Map<string, { answer: CachedAnswer<unknown>; expires: number }>();
   /** Answers being produced, by key; a caller that misses while one runs waits for it. */
   const inFlight = new Map<string, Promise<CachedAnswer<unknown>>>();
@@ -28,7 +34,7 @@ export function createResponseCache(options: { ttlMs: number; maxEntries: number
   async function produceAnswer<T>(key: string, produce: () => Promise<T>) {
     const started = generation;
     const value = await produce();
-    const answer: CachedAnswer<T> = { value, body: JSON.stringify(value) };
+    const answer: CachedAnswer<T> = { value, body: serialize ? JSON.stringify(value) : '' };
     // A write that happened meanwhile may have changed what was read: do not keep it.
     if (options.ttlMs > 0 && started === generation) {
       if (entries.size >= options.maxEntries) {

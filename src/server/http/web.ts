@@ -35,27 +35,28 @@ export interface WebOptions {
   pageCache: ResponseCache;
 }
 
-/** A page as sent: its status and its bytes, plain and compressed once. */
+/** A page as sent: its status and its bytes, plain and compressed, encoded once. */
 interface SentPage {
   status: number;
-  html: string;
-  /** base64, so the cache's JSON copy stays a string. */
-  br: string;
-  gzip: string;
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /** The longest URL whose page is kept in the cache (a longer one is drawn for itself). */
 const MAX_CACHED_URL = 512;
 const ROOT = '<div id="root"></div>';
 
-function compressed(html: string): Pick<SentPage, 'br' | 'gzip'> {
-  const bytes = Buffer.from(html);
+function encoded(status: number, page: string): SentPage {
+  const html = Buffer.from(page);
   return {
+    status,
+    html,
     // Fast settings: a page is compressed once per cache lifetime, on a request's time.
-    br: brotliCompressSync(bytes, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }).toString('base64'),
-    gzip: gzipSync(bytes, { level: 6 }).toString('base64'),
+    br: brotliCompressSync(html, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+    }),
+    gzip: gzipSync(html, { level: 6 }),
   };
 }
 
@@ -83,9 +84,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage) 
     .type('text/html; charset=utf-8');
   const encoding = acceptedEncoding(request);
   if (!encoding) return reply.send(page.html);
-  return reply
-    .header('content-encoding', encoding)
-    .send(Buffer.from(encoding === 'br' ? page.br : page.gzip, 'base64'));
+  return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
 /**
@@ -138,8 +137,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         .replace('</head>', () => `  ${page.head}\n  </head>`)
         .replace(ROOT, () => `<div id="root">${page.html}</div>\n    ${page.state}`);
     }
-    const sent: SentPage = { status: head.status, html, ...compressed(html) };
-    return sent;
+    return encoded(head.status, html);
   }
 
   app.setNotFoundHandler(async (request, reply) => {

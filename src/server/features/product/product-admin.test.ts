@@ -898,7 +898,7 @@ describe('DELETE /api/product/delete/:id', () => {
     expect(await row(id)).toBeUndefined();
     expect(
       await t.db
-        .select()
+        .select({ categoryId: categoryProducts.categoryId, productId: categoryProducts.productId })
         .from(categoryProducts)
         .where(eq(categoryProducts.categoryId, category.id)),
     ).toEqual([{ categoryId: category.id, productId: keep.id }]);

@@ -1,7 +1,7 @@
 // The catalog queries' shortcuts for large catalogs: totals from product_counts (kept by
 // triggers), pages past the middle read from the other end, and search ranking a window of the
 // newest matches with near misses only when too few names contain the term.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,6 +9,7 @@ import type { ProductDto } from '#shared/product/product.schemas';
 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { brands, type BrandRow } from '../brand/brand.table';
+import { categories, categoryProducts } from '../category/category.table';
 import { SEARCH_WINDOW } from './product.repository';
 import { productCounts, products } from './product.table';
 
@@ -128,6 +129,154 @@ describe('shop totals from product_counts', () => {
       .where(eq(products.isActive, true));
     expect(visible.length).toBeGreaterThan(0);
     expect((await list({})).count).toBe(visible.filter((row) => row.brandActive).length);
+  });
+});
+
+/** The visible products of a category, counted row by row (what category_counts must equal). */
+async function countedInCategory(categoryId: string): Promise<number> {
+  const rows = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(categoryProducts)
+    .innerJoin(categories, eq(categories.id, categoryProducts.categoryId))
+    .innerJoin(products, eq(products.id, categoryProducts.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(
+      and(
+        eq(categoryProducts.categoryId, categoryId),
+        eq(categories.isActive, true),
+        eq(products.isActive, true),
+        eq(brands.isActive, true),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+describe('category totals from category_counts', () => {
+  it('stay exact through links, switches, brand moves, deletes and category changes', async () => {
+    const tag = uniqueTag();
+    const one = await t.factories.brand({ slug: `cat-one-${tag}` });
+    const two = await t.factories.brand({ slug: `cat-two-${tag}` });
+    const made = await bulk(
+      one,
+      Array.from({ length: 8 }, (_, i) => `${tag} Senator ${i}`),
+    );
+    const off = await t.factories.product({ brand: two, isActive: false });
+    const category = await t.factories.category({
+      slug: `cat-${tag}`,
+      products: [...made.slice(0, 6), off],
+    });
+    const total = async () => (await list({ category: category.slug })).count;
+    const expectExact = async (expected: number) => {
+      expect(await total()).toBe(expected);
+      expect(await countedInCategory(category.id)).toBe(expected);
+    };
+    await expectExact(6);
+    // With the brand too.
+    expect((await list({ category: category.slug, brand: one.slug })).count).toBe(6);
+    expect((await list({ category: category.slug, brand: two.slug })).count).toBe(0);
+
+    // A link added and one removed.
+    await t.db.insert(categoryProducts).values({ categoryId: category.id, productId: made[6]!.id });
+    await t.db
+      .delete(categoryProducts)
+      .where(
+        and(
+          eq(categoryProducts.categoryId, category.id),
+          eq(categoryProducts.productId, made[0]!.id),
+        ),
+      );
+    await expectExact(6);
+
+    // Products switched off and on, moved to another brand, an inactive one switched on.
+    await t.db
+      .update(products)
+      .set({ isActive: false })
+      .where(inArray(products.id, [made[1]!.id, made[2]!.id]));
+    await expectExact(4);
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, made[1]!.id));
+    await t.db.update(products).set({ brandId: two.id }).where(eq(products.id, made[3]!.id));
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, off.id));
+    await expectExact(6);
+    expect((await list({ category: category.slug, brand: two.slug })).count).toBe(2);
+    // An update that changes neither activity nor brand leaves the totals alone.
+    await t.db.update(products).set({ inventory: 9 }).where(eq(products.brandId, one.id));
+    await expectExact(6);
+
+    // A brand switched off hides its products; a product without a brand is out of the shop.
+    await t.db.update(brands).set({ isActive: false }).where(eq(brands.id, two.id));
+    await expectExact(4);
+    await t.db.update(products).set({ brandId: null }).where(eq(products.id, made[4]!.id));
+    await expectExact(3);
+
+    // A deleted product leaves the category with its links.
+    await t.db.delete(products).where(eq(products.id, made[5]!.id));
+    await expectExact(2);
+
+    // The category switched off, then on; the brand on again.
+    await t.db.update(categories).set({ isActive: false }).where(eq(categories.id, category.id));
+    expect(await total()).toBe(0);
+    await t.db.update(categories).set({ isActive: true }).where(eq(categories.id, category.id));
+    await t.db.update(brands).set({ isActive: true }).where(eq(brands.id, two.id));
+    await expectExact(4);
+
+    // Every product listed is one of the category's, and the pages hold them all.
+    const page = await list({ category: category.slug, limit: 10 });
+    expect(page.products.map((p) => p.name).sort()).toHaveLength(4);
+
+    // A deleted category's links go with it; a new one with the same name starts from nothing.
+    await t.db.delete(categories).where(eq(categories.id, category.id));
+    const again = await t.factories.category({ slug: `cat-${tag}` });
+    expect(await total()).toBe(0);
+    expect(await countedInCategory(again.id)).toBe(0);
+  });
+
+  it('stay exact under concurrent writers (links added, products switched, in parallel)', async () => {
+    const tag = uniqueTag();
+    const brand = await t.factories.brand({ slug: `cat-race-${tag}` });
+    const made = await bulk(
+      brand,
+      Array.from({ length: 20 }, (_, i) => `${tag} Buba ${i}`),
+    );
+    const category = await t.factories.category({ slug: `cat-race-${tag}` });
+    // Twenty links, each in its own transaction, all at once (a pool on PostgreSQL).
+    await Promise.all(
+      made.map((product) =>
+        t.db.insert(categoryProducts).values({ categoryId: category.id, productId: product.id }),
+      ),
+    );
+    expect((await list({ category: category.slug })).count).toBe(20);
+    // Ten switched off while five links are removed, at once.
+    await Promise.all([
+      ...made
+        .slice(0, 10)
+        .map((product) =>
+          t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id)),
+        ),
+      ...made
+        .slice(5, 10)
+        .map((product) =>
+          t.db
+            .delete(categoryProducts)
+            .where(
+              and(
+                eq(categoryProducts.categoryId, category.id),
+                eq(categoryProducts.productId, product.id),
+              ),
+            ),
+        ),
+    ]);
+    expect((await list({ category: category.slug })).count).toBe(10);
+    expect(await countedInCategory(category.id)).toBe(10);
+  });
+
+  it('every category total in the shop matches a count of its visible products', async () => {
+    const all = await t.db.select().from(categories).where(eq(categories.isActive, true));
+    expect(all.length).toBeGreaterThan(0);
+    for (const category of all) {
+      expect((await list({ category: category.slug })).count, category.slug).toBe(
+        await countedInCategory(category.id),
+      );
+    }
   });
 });
 

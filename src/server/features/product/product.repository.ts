@@ -6,7 +6,7 @@ import { escapeLike } from '#shared/common/text';
 
 import type { DbOrTx, Tx } from '../../db/client';
 import { brands } from '../brand/brand.table';
-import { categories, categoryProducts } from '../category/category.table';
+import { categories, categoryCounts, categoryProducts } from '../category/category.table';
 import { isVisibleProduct, visibleProductAlone } from './product-visibility';
 import { productCounts, products, type ProductRow } from './product.table';
 
@@ -22,15 +22,12 @@ const brandColumns = {
   isActive: brands.isActive,
 };
 
-/** Filters beyond visibility and brand (those make a total a sum over product_counts). */
-function hasNarrowingFilters(query: ProductListQuery): boolean {
-  return Boolean(
-    query.category ||
-    query.name ||
-    query.min !== undefined ||
-    query.max !== undefined ||
-    query.rating,
-  );
+/**
+ * Filters whose totals are not kept (the visibility, the brand and the category make a total a
+ * sum over product_counts or category_counts).
+ */
+function hasUncountedFilters(query: ProductListQuery): boolean {
+  return Boolean(query.name || query.min !== undefined || query.max !== undefined || query.rating);
 }
 
 function listFilters(query: ProductListQuery): SQL | undefined {
@@ -83,11 +80,36 @@ async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<num
 }
 
 /**
+ * Active products of active brands (of one brand) in an active category, from category_counts:
+ * exact, kept by triggers, and a sum over a few brands however many products the category holds.
+ */
+async function countFromCategoryTotals(
+  db: DbOrTx,
+  categorySlug: string,
+  brandSlug?: string,
+): Promise<number> {
+  const rows = await db
+    .select({ total: sql<number>`coalesce(sum(${categoryCounts.active}), 0)::int` })
+    .from(categoryCounts)
+    .innerJoin(categories, eq(categories.id, categoryCounts.categoryId))
+    .innerJoin(brands, eq(brands.id, categoryCounts.brandId))
+    .where(
+      and(
+        eq(categories.slug, categorySlug),
+        eq(categories.isActive, true),
+        eq(brands.isActive, true),
+        brandSlug ? eq(brands.slug, brandSlug) : undefined,
+      ),
+    );
+  return Number(rows[0]?.total ?? 0);
+}
+
+/**
  * One page of the shop and the number of products matching the filters.
  *
  * The page's ids are chosen by a subquery that the (…, brand_id) WHERE is_active indexes answer
  * without reading rows (an OFFSET still walks the skipped index entries), then only those rows
- * are read. When the total is cheap (no filter, or a brand only) it is read first, and a page past
+ * are read. When the total is kept (no filter but the brand and the category) it is read first, and a page past
  * the middle is read from the other end: the walk is min(offset, total − offset) entries.
  */
 export async function listVisibleProducts(
@@ -112,8 +134,10 @@ export async function listVisibleProducts(
       .orderBy(...listOrder(query.order));
   };
 
-  if (!hasNarrowingFilters(query)) {
-    const total = await countFromBrandTotals(db, query.brand);
+  if (!hasUncountedFilters(query)) {
+    const total = query.category
+      ? await countFromCategoryTotals(db, query.category, query.brand)
+      : await countFromBrandTotals(db, query.brand);
     if (offset >= total) return { rows: [], total };
     const take = Math.min(query.limit, total - offset);
     const fromEnd = total - offset - take;
