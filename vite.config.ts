@@ -45,6 +45,12 @@ const browserBuild: BuildEnvironmentOptions = {
   outDir: '../../dist/web',
   emptyOutDir: true,
   sourcemap: true,
+  // The one stylesheet is written into every page by the server (http/web.ts): a lazy chunk
+  // must not load it again as a file.
+  modulePreload: {
+    resolveDependencies: (_file, dependencies) =>
+      dependencies.filter((dependency) => !dependency.endsWith('.css')),
+  },
   rolldownOptions: {
     output: {
       codeSplitting: {

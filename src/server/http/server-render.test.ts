@@ -1,7 +1,7 @@
 // The storefront drawn by the server (decision 0023): for each storefront route, the status,
 // the title and the page's content in the HTML a crawler (or a shopper without JavaScript) gets,
 // with the real renderer (src/web/entry-server.tsx) and the real API behind it.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -196,6 +196,30 @@ describe('the storefront drawn on the server', () => {
     t.services.catalogChanged.announce();
     const fresh = await t.get('/product/saffron-buba');
     expect(rootOf(fresh.body as string)).toContain('Saffron Buba Set');
+  });
+
+  it('writes the stylesheet into the page', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'store-web-css-'));
+    await mkdir(path.join(dir, 'assets'));
+    await writeFile(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#1c1917}');
+    await writeFile(
+      path.join(dir, 'index.html'),
+      TEMPLATE.replace(
+        '</head>',
+        '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
+      ),
+    );
+    const styled = await createTestApp({ webDir: dir });
+    try {
+      const html = (await styled.get('/faq')).body as string;
+      expect(html).toContain('<style>body{color:#1c1917}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
+      // The file is still there for anything that asks for it.
+      expect((await styled.get('/assets/index-abc.css')).status).toBe(200);
+    } finally {
+      await styled.close();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {
