@@ -198,6 +198,15 @@ describe('the storefront drawn on the server', () => {
     expect(rootOf(fresh.body as string)).toContain('Saffron Buba Set');
   });
 
+  it('draws a page once for the parameters it reads, whatever else the URL carries', async () => {
+    const before = t.services.pageCache.size;
+    const plain = await t.get('/shop?order=1');
+    const tagged = await t.get('/shop?utm_source=mail&order=1&fbclid=abc');
+    expect(tagged.status).toBe(200);
+    expect(rootOf(tagged.body as string)).toBe(rootOf(plain.body as string));
+    expect(t.services.pageCache.size).toBe(before + 1);
+  });
+
   it('writes the stylesheet into the page', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'store-web-css-'));
     await mkdir(path.join(dir, 'assets'));

@@ -5,7 +5,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { isServerRenderedPath } from '#shared/site/site-paths';
+import { isServerRenderedPath, STOREFRONT_QUERY_KEYS } from '#shared/site/site-paths';
 
 import { AppError } from '../kernel/app-error';
 import { renderIndex, type PageHead } from './page-head';
@@ -162,12 +162,29 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return encoded(head.status, html);
   }
 
+  /**
+   * The URL a page is drawn and cached for: its path and, sorted, the query parameters a
+   * storefront page reads (any other parameter would only multiply the drawings of one page).
+   */
+  function pageUrl(url: string, pathname: string): string {
+    const at = url.indexOf('?');
+    if (at < 0) return pathname;
+    const query = new URLSearchParams(url.slice(at + 1));
+    const kept = new URLSearchParams();
+    for (const key of STOREFRONT_QUERY_KEYS) {
+      const value = query.get(key);
+      if (value !== null) kept.set(key, value);
+    }
+    const search = kept.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && template) {
-      const url = request.url;
+      const url = pageUrl(request.url, pathname);
       const page =
         url.length <= MAX_CACHED_URL
           ? (

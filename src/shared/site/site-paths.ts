@@ -11,6 +11,7 @@ export {
   childPath,
   pathMatcher,
   STOREFRONT_PATHS,
+  STOREFRONT_QUERY_KEYS,
   STOREFRONT_TITLES,
   type SitePath,
 } from './storefront-paths';

@@ -32,6 +32,12 @@ export const STOREFRONT_PATHS = {
   notFound: { path: '/404' },
 } as const satisfies Record<string, SitePath>;
 
+/**
+ * The query parameters a storefront page reads (the shop's filters, shop-filters.ts): the server
+ * draws and caches a page for these only, so other parameters cannot multiply its drawings.
+ */
+export const STOREFRONT_QUERY_KEYS = ['name', 'min', 'max', 'rating', 'order', 'page'] as const;
+
 /** The fixed titles of storefront pages the browser sets itself (site-paths.ts lists all). */
 export const STOREFRONT_TITLES = {
   home: `${STORE_NAME} | Traditional and tailored menswear`,
