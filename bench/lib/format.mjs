@@ -39,3 +39,8 @@ export function trouble(run) {
 }
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 export const verdict = (pass) => (pass === undefined ? '' : pass ? 'PASS' : 'FAIL');
+
+/** One load run as a console line: scenario, target, req/s, p50, p99 and what went wrong. */
+export function runLine(id, key, run, width = 14) {
+  return `   ${id.padEnd(width)} ${key.padEnd(8)} ${int(run.rps).padStart(7)} req/s  p50 ${ms(run.p50)}  p99 ${ms(run.p99)}  ${trouble(run)}`.trimEnd();
+}

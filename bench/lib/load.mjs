@@ -45,3 +45,22 @@ export async function measure(url, { connections, duration, warmup }) {
     bytesPerSec: Math.round(result.throughput.average),
   };
 }
+
+/**
+ * Loads each scenario's path on every target, one after the other, rotating who goes first so
+ * that slow moments of the machine do not always hit the same one. `targets`: [{ key, server }];
+ * answers, per scenario, { [key]: run }.
+ */
+export async function measureSideBySide(scenarios, targets, load, log) {
+  const all = [];
+  for (const [index, scenario] of scenarios.entries()) {
+    const order = targets.map((_, i) => targets[(i + index) % targets.length]);
+    const runs = {};
+    for (const { key, server } of order) {
+      runs[key] = await measure(server.url + scenario.path, load);
+      log(scenario, key, runs[key]);
+    }
+    all.push(runs);
+  }
+  return all;
+}

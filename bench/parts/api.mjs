@@ -1,7 +1,7 @@
 // API benchmark on one database (PGlite or PostgreSQL): the store with the catalog cache on and
 // off, side by side with a bare node:http server answering the same bytes, scenario by scenario.
-import { int, ms, printTable, ratio, trouble, verdict } from '../lib/format.mjs';
-import { isClean, measure } from '../lib/load.mjs';
+import { int, ms, printTable, ratio, runLine, trouble, verdict } from '../lib/format.mjs';
+import { isClean, measureSideBySide } from '../lib/load.mjs';
 import { fetchBytes } from '../lib/net.mjs';
 import { machine, writeResult } from '../lib/results.mjs';
 import { API_TARGETS, discoverScenarios, emptyWarning, judge } from '../lib/scenarios.mjs';
@@ -60,17 +60,11 @@ export async function apiBenchmark(db, options, catalogs) {
   ];
   const results = [];
   try {
+    const measured = await measureSideBySide(scenarios, targets, load, (scenario, key, run) =>
+      console.log(runLine(scenario.id, key, run)),
+    );
     for (const [index, scenario] of scenarios.entries()) {
-      // Rotate who goes first, so slow moments of the machine do not always hit the same one.
-      const order = targets.map((_, i) => targets[(i + index) % targets.length]);
-      const runs = {};
-      for (const { key, server } of order) {
-        runs[key] = await measure(server.url + scenario.path, load);
-        const run = runs[key];
-        console.log(
-          `   ${scenario.id.padEnd(14)} ${key.padEnd(8)} ${int(run.rps).padStart(7)} req/s  p50 ${ms(run.p50)}  p99 ${ms(run.p99)}  ${trouble(run)}`.trimEnd(),
-        );
-      }
+      const runs = measured[index];
       const result = {
         ...scenario,
         ...runs,

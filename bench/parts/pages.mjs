@@ -3,8 +3,8 @@
 // bytes from memory. The store runs as `npm start` builds it, on the demo catalog (PGlite), with
 // its page cache on (the default CATALOG_CACHE_SECONDS) and, for information, off (every request
 // drawn anew).
-import { int, ms, printTable, ratio, trouble, verdict } from '../lib/format.mjs';
-import { isClean, measure } from '../lib/load.mjs';
+import { int, ms, printTable, ratio, runLine, verdict } from '../lib/format.mjs';
+import { isClean, measureSideBySide } from '../lib/load.mjs';
 import { fetchBytes, fetchJson } from '../lib/net.mjs';
 import { machine, writeResult } from '../lib/results.mjs';
 import { startBare, startStore } from '../lib/servers.mjs';
@@ -74,17 +74,11 @@ export async function pagesBenchmark(options, pglite) {
       { key: 'cacheOn', server: on },
       { key: 'cacheOff', server: off },
     ];
+    const measured = await measureSideBySide(pages, targets, load, (page, key, run) =>
+      console.log(runLine(page.id, key, run, 12)),
+    );
     for (const [index, page] of pages.entries()) {
-      // Rotate who goes first, so slow moments of the machine do not always hit the same one.
-      const order = targets.map((_, i) => targets[(i + index) % targets.length]);
-      const runs = {};
-      for (const { key, server } of order) {
-        runs[key] = await measure(server.url + page.path, load);
-        const run = runs[key];
-        console.log(
-          `   ${page.id.padEnd(12)} ${key.padEnd(8)} ${int(run.rps).padStart(7)} req/s  p50 ${ms(run.p50)}  p99 ${ms(run.p99)}  ${trouble(run)}`.trimEnd(),
-        );
-      }
+      const runs = measured[index];
       const ratioOn = round(runs.cacheOn.rps / runs.bare.rps);
       results.push({
         ...page,

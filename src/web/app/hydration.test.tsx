@@ -73,6 +73,21 @@ beforeAll(() => {
   drawn = JSON.parse(output) as Drawn;
 }, 60_000);
 
+/** The product in the shopper's bag (localStorage), before the page starts. */
+function putInBag(quantity: number, size: string) {
+  cart.add({
+    _id: product._id,
+    name: product.name,
+    slug: product.slug,
+    img: null,
+    price: product.price,
+    quantity,
+    size,
+    taxable: true,
+    inventory: 5,
+  });
+}
+
 let stop: (() => void) | undefined;
 
 afterEach(() => {
@@ -120,17 +135,7 @@ describe('a page drawn by the server', () => {
   });
 
   it("shows a product already in the shopper's bag as such after hydration", async () => {
-    cart.add({
-      _id: product._id,
-      name: product.name,
-      slug: product.slug,
-      img: null,
-      price: product.price,
-      quantity: 1,
-      size: product.sizes[0] ?? 'M',
-      taxable: true,
-      inventory: 5,
-    });
+    putInBag(1, product.sizes[0] ?? 'M');
     const { page } = await hydrate(`/product/${product.slug}`);
     expect(page.html).toContain('Add To Bag');
     expect(await screen.findByRole('button', { name: 'Remove From Bag' })).toBeTruthy();
@@ -139,17 +144,7 @@ describe('a page drawn by the server', () => {
   it("fills in a signed-in shopper's bag after hydration", async () => {
     window.localStorage.setItem(STORAGE_KEYS.token, 'Bearer x');
     sessionStore.set('Bearer x');
-    cart.add({
-      _id: product._id,
-      name: product.name,
-      slug: product.slug,
-      img: null,
-      price: product.price,
-      quantity: 2,
-      size: 'M',
-      taxable: true,
-      inventory: 5,
-    });
+    putInBag(2, 'M');
     const { calls, container, page } = await hydrate('/shop');
     // The server drew the anonymous bag; the shopper's own fills in after hydration.
     expect(page.html).toContain('aria-label="Shopping bag, 0 items"');
