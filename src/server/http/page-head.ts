@@ -1,3 +1,5 @@
+import { jsonForHtml } from '#shared/common/text';
+
 /** What the server puts in a page's <head> before the SPA takes over. */
 export interface PageHead {
   /** 404 for a product, brand or path that does not exist (the SPA still renders its page). */
@@ -18,14 +20,6 @@ function escapeAttribute(value: string): string {
     .replaceAll('"', '&quot;')
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;');
-}
-
-/** JSON-LD inside <script>: "</" must never close the script early. */
-function safeJson(value: object): string {
-  return JSON.stringify(value)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026');
 }
 
 /** Writes the head into the built index.html: title, description, canonical, Open Graph, JSON-LD. */
@@ -49,7 +43,7 @@ export function renderIndex(
     tags.push(`<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`);
   }
   if (head.jsonLd)
-    tags.push(`<script type="application/ld+json">${safeJson(head.jsonLd)}</script>`);
+    tags.push(`<script type="application/ld+json">${jsonForHtml(head.jsonLd)}</script>`);
 
   // Replacer functions, never replacement strings: those expand $&, $` and $' found in a name
   // into copies of the template.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { stripHtml } from './text';
+import { jsonForHtml, stripHtml } from './text';
 
 /** The regex stripHtml used to be: right on short text, quadratic on long text without `>`. */
 const OLD_TAG = /<\/?[a-zA-Z!?][^>]*>/g;
@@ -48,5 +48,28 @@ describe('stripHtml', () => {
     const elapsed = performance.now() - started;
     expect(stripped).toBe(unit === '<a>' ? '' : text);
     expect(elapsed).toBeLessThan(500);
+  });
+});
+
+describe('jsonForHtml', () => {
+  it('cannot close its script element or open a comment, and reads back unchanged', () => {
+    const value = {
+      name: '</script><script>alert(1)</script>',
+      note: '<!-- & -->',
+      line: 'a\u2028b',
+    };
+    const text = jsonForHtml(value);
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(value);
+  });
+
+  it('reads back any value unchanged', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        const text = jsonForHtml(value);
+        expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+        expect(JSON.parse(text)).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+    );
   });
 });

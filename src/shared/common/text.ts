@@ -47,6 +47,20 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/**
+ * JSON that is safe inside an HTML <script> element (JSON-LD, a page's data block): no "</script>",
+ * "<!--" or CDATA opener, no "&" for an entity, and the two line separators JavaScript parsers
+ * once read as line ends. JSON.parse reads it back unchanged.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
+
 /** Escapes the LIKE/ILIKE wildcards so user input matches literally. */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);

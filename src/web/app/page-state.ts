@@ -1,5 +1,7 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 
+import { jsonForHtml } from '#shared/common/text';
+
 import { ApiError } from '../lib/api-client';
 
 /**
@@ -64,14 +66,9 @@ export function hydratePage(queryClient: QueryClient, state: DehydratedState): v
   hydrate(queryClient, state);
 }
 
-/** JSON that is safe inside an HTML element: no "</script>", no comment or CDATA opener. */
+/** The page's state as JSON for its data block (see jsonForHtml). */
 export function serializePageState(state: PageState): string {
-  return JSON.stringify(state)
-    .replaceAll('<', '\\u003c')
-    .replaceAll('>', '\\u003e')
-    .replaceAll('&', '\\u0026')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  return jsonForHtml(state);
 }
 
 /** The state the server wrote into this page, if it drew it. */
