@@ -93,7 +93,11 @@ export function createServices(deps: ServiceDeps) {
     onMerchantBrandDeleted: merchantBrandDeleted,
   });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
-  const products = createProductService({ db, brandOfMerchant: brands.brandOfMerchant });
+  const products = createProductService({
+    db,
+    brandOfMerchant: brands.brandOfMerchant,
+    onError: (error) => logger.error({ err: error }, 'reading list anchors failed'),
+  });
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
 
   // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.

@@ -8,7 +8,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { categories, categoryCounts, categoryProducts } from '../category/category.table';
 import { isVisibleProduct, visibleProductAlone } from './product-visibility';
-import { productCounts, products, type ProductRow } from './product.table';
+import { catalogVersion, productCounts, products, type ProductRow } from './product.table';
 
 export interface ProductWithBrand {
   product: ProductRow;
@@ -66,17 +66,29 @@ function listOrder(order: ProductListQuery['order'], backwards = false) {
   }
 }
 
+/** The catalog's version (see catalogVersion), read in the statement that selects it. */
+const versionNow = sql<string>`(select ${catalogVersion.value}::text from ${catalogVersion})`;
+
+interface Counted {
+  total: number;
+  /** The catalog version the total was read at. */
+  version: string;
+}
+
 /**
  * Active products of active brands (of one brand), from product_counts: exact, kept by triggers,
  * and a sum over a few brands however many products there are.
  */
-async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<number> {
+async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<Counted> {
   const rows = await db
-    .select({ total: sql<number>`coalesce(sum(${productCounts.active}), 0)::int` })
+    .select({
+      total: sql<number>`coalesce(sum(${productCounts.active}), 0)::int`,
+      version: versionNow,
+    })
     .from(productCounts)
     .innerJoin(brands, eq(brands.id, productCounts.brandId))
     .where(and(eq(brands.isActive, true), brandSlug ? eq(brands.slug, brandSlug) : undefined));
-  return Number(rows[0]?.total ?? 0);
+  return { total: Number(rows[0]?.total ?? 0), version: String(rows[0]?.version) };
 }
 
 /**
@@ -87,9 +99,12 @@ async function countFromCategoryTotals(
   db: DbOrTx,
   categorySlug: string,
   brandSlug?: string,
-): Promise<number> {
+): Promise<Counted> {
   const rows = await db
-    .select({ total: sql<number>`coalesce(sum(${categoryCounts.active}), 0)::int` })
+    .select({
+      total: sql<number>`coalesce(sum(${categoryCounts.active}), 0)::int`,
+      version: versionNow,
+    })
     .from(categoryCounts)
     .innerJoin(categories, eq(categories.id, categoryCounts.categoryId))
     .innerJoin(brands, eq(brands.id, categoryCounts.brandId))
@@ -101,7 +116,125 @@ async function countFromCategoryTotals(
         brandSlug ? eq(brands.slug, brandSlug) : undefined,
       ),
     );
-  return Number(rows[0]?.total ?? 0);
+  return { total: Number(rows[0]?.total ?? 0), version: String(rows[0]?.version) };
+}
+
+/** Where a row sits in a list's order: its sort key. */
+export interface ListKey {
+  id: string;
+  priceCents: number;
+}
+
+/** Known positions of one list at one catalog version: keys[j] is the row at (j + 1) × every − 1. */
+export interface ListAnchors {
+  version: string;
+  every: number;
+  keys: ListKey[];
+}
+
+/** Where listVisibleProducts finds anchors, and says which lists would need them. */
+export interface ListPositions {
+  /** Rows between anchors: a page walks at most half of it. */
+  readonly every: number;
+  /** The list's anchors read at `version`, if known. */
+  anchors(query: ProductListQuery, version: string): ListAnchors | undefined;
+  /** A page of this list had to walk more than `every` rows at `version`. */
+  wanted(query: ProductListQuery, version: string): void;
+}
+
+/** Rows after (or before) `key` in the list's order. */
+function beyond(order: ProductListQuery['order'], key: ListKey, side: 'after' | 'before'): SQL {
+  const [further, nearer] = side === 'after' ? [sql`<`, sql`>`] : [sql`>`, sql`<`];
+  switch (order) {
+    case 1: // price, then id, both descending
+      return sql`(${products.priceCents}, ${products.id}) ${further} (${key.priceCents}, ${key.id})`;
+    case 2: // price ascending, then id descending
+      return sql`(${products.priceCents} ${nearer} ${key.priceCents} or (${products.priceCents} = ${key.priceCents} and ${products.id} ${further} ${key.id}))`;
+    default: // id descending
+      return sql`${products.id} ${further} ${key.id}`;
+  }
+}
+
+/**
+ * How one page is read: from an end of the list or from an anchor, walking `skip` rows in the
+ * list's order (backwards: from the far side, then put back in order).
+ */
+interface PagePlan {
+  backwards: boolean;
+  skip: number;
+  from?: { key: ListKey; version: string };
+}
+
+/**
+ * The cheapest way to read rows offset..offset+take−1 of a list of `total`: from the start, from
+ * the end, or from the nearest anchor on either side.
+ */
+function planPage(offset: number, take: number, total: number, anchors?: ListAnchors): PagePlan {
+  const plans: PagePlan[] = [
+    { backwards: false, skip: offset },
+    { backwards: true, skip: total - offset - take },
+  ];
+  if (anchors) {
+    const { every, keys, version } = anchors;
+    // The anchor at or before the page's first row, read forwards from just after it...
+    const before = Math.floor(offset / every) - 1;
+    const beforeKey = keys[before];
+    if (beforeKey)
+      plans.push({
+        backwards: false,
+        skip: offset - (before + 1) * every,
+        from: { key: beforeKey, version },
+      });
+    // ...and the first anchor after its last row, read backwards from just before it.
+    const after = Math.ceil((offset + take + 1) / every) - 1;
+    const afterKey = keys[after];
+    if (afterKey)
+      plans.push({
+        backwards: true,
+        skip: (after + 1) * every - 1 - (offset + take),
+        from: { key: afterKey, version },
+      });
+  }
+  return plans.reduce((best, plan) => (plan.skip < best.skip ? plan : best));
+}
+
+/**
+ * Every `every`-th row's key of a list (filtered by the brand and the category only), with the
+ * catalog version it was read at: one walk of the list, in one statement.
+ */
+export async function readListAnchors(
+  db: DbOrTx,
+  query: ProductListQuery,
+  every: number,
+): Promise<ListAnchors> {
+  const numbered = db
+    .select({
+      id: products.id,
+      priceCents: products.priceCents,
+      position:
+        sql<number>`row_number() over (order by ${sql.join(listOrder(query.order), sql`, `)})`.as(
+          'position',
+        ),
+    })
+    .from(products)
+    .where(
+      listFilters({ ...query, name: undefined, min: undefined, max: undefined, rating: undefined }),
+    )
+    .as('numbered');
+  const rows = await db
+    .select({
+      version: sql<string>`${catalogVersion.value}::text`,
+      id: numbered.id,
+      priceCents: numbered.priceCents,
+    })
+    .from(catalogVersion)
+    .leftJoin(numbered, sql`${numbered.position} % ${every} = 0`)
+    .orderBy(numbered.position);
+  const keys: ListKey[] = [];
+  for (const row of rows)
+    if (row.id !== null && row.priceCents !== null)
+      keys.push({ id: row.id, priceCents: row.priceCents });
+  return { version: String(rows[0]?.version), every, keys };
 }
 
 /**
@@ -109,49 +242,59 @@ async function countFromCategoryTotals(
  *
  * The page's ids are chosen by a subquery that the (…, brand_id) WHERE is_active indexes answer
  * without reading rows (an OFFSET still walks the skipped index entries), then only those rows
- * are read. When the total is kept (no filter but the brand and the category) it is read first, and a page past
- * the middle is read from the other end: the walk is min(offset, total − offset) entries.
+ * are read. When the total is kept (no filter but the brand and the category) it is read first
+ * with the catalog version, and the page is read from whichever is nearest: the start, the end,
+ * or an anchor of `positions` read at that version. The page's statement reads the version
+ * again; if the catalog changed in between, the page is read again without anchors, so the
+ * answer is always the one an OFFSET would give.
  */
 export async function listVisibleProducts(
   db: DbOrTx,
   query: ProductListQuery,
+  positions?: ListPositions,
 ): Promise<{ rows: ProductWithBrand[]; total: number }> {
   const where = listFilters(query);
   const offset = (query.page - 1) * query.limit;
-  const pageOf = (backwards: boolean, skip: number, take: number) => {
+  const pageOf = (plan: PagePlan, take: number) => {
+    const bound =
+      plan.from && beyond(query.order, plan.from.key, plan.backwards ? 'before' : 'after');
     const ids = db
       .select({ id: products.id })
       .from(products)
-      .where(where)
-      .orderBy(...listOrder(query.order, backwards))
+      .where(and(where, bound))
+      .orderBy(...listOrder(query.order, plan.backwards))
       .limit(take)
-      .offset(skip);
+      .offset(plan.skip);
     return db
-      .select({ product: products, brand: brandColumns })
+      .select({ product: products, brand: brandColumns, version: versionNow })
       .from(products)
       .innerJoin(brands, eq(brands.id, products.brandId))
       .where(inArray(products.id, ids))
       .orderBy(...listOrder(query.order));
   };
+  const withoutVersion = (rows: Array<ProductWithBrand & { version: string }>) =>
+    rows.map(({ product, brand }) => ({ product, brand }));
 
   if (!hasUncountedFilters(query)) {
-    const total = query.category
+    const { total, version } = query.category
       ? await countFromCategoryTotals(db, query.category, query.brand)
       : await countFromBrandTotals(db, query.brand);
     if (offset >= total) return { rows: [], total };
     const take = Math.min(query.limit, total - offset);
-    const fromEnd = total - offset - take;
-    const rows = await (fromEnd < offset
-      ? pageOf(true, fromEnd, take)
-      : pageOf(false, offset, take));
-    return { rows, total };
+    const anchors = positions?.anchors(query, version);
+    const plan = planPage(offset, take, total, anchors);
+    if (!anchors && positions && plan.skip > positions.every) positions.wanted(query, version);
+    const rows = await pageOf(plan, take);
+    if (plan.from && (rows.length === 0 || rows.some((row) => row.version !== plan.from?.version)))
+      return { rows: withoutVersion(await pageOf(planPage(offset, take, total), take)), total };
+    return { rows: withoutVersion(rows), total };
   }
 
   const [rows, totals] = await Promise.all([
-    pageOf(false, offset, query.limit),
+    pageOf({ backwards: false, skip: offset }, query.limit),
     db.select({ total: count() }).from(products).where(where),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { rows: withoutVersion(rows), total: totals[0]?.total ?? 0 };
 }
 
 /** A visible product by slug, or by id when the value is an id. */
@@ -288,7 +431,7 @@ export async function listVisibleSlugs(
 
 /** How many products are in the shop. */
 export async function countVisible(db: DbOrTx): Promise<number> {
-  return countFromBrandTotals(db);
+  return (await countFromBrandTotals(db)).total;
 }
 
 /** Holds the product's row until the transaction ends; false when there is no such product. */

@@ -11,6 +11,7 @@ import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
+import { createListPositions } from './product-positions';
 import { presentProduct, presentSuggestion } from './product.presenter';
 import * as repo from './product.repository';
 
@@ -21,18 +22,27 @@ export function createProductService(deps: {
   db: Db;
   /** The brand a merchant owns, for merchant-scoped lists. */
   brandOfMerchant: (merchantId: string) => Promise<string | null>;
+  /** A background read failed (anchors of deep pages; pages are still answered). */
+  onError?: (error: unknown) => void;
 }) {
   const { db } = deps;
+  const positions = createListPositions({
+    read: (query, every) => repo.readListAnchors(db, query, every),
+    onError: deps.onError,
+  });
 
   return {
     /** A page of the shop: active products of active brands, filtered and sorted. */
     async list(query: ProductListQuery): Promise<ProductListResponse> {
-      const { rows, total } = await repo.listVisibleProducts(db, query);
+      const { rows, total } = await repo.listVisibleProducts(db, query, positions);
       return {
         products: rows.map((row) => presentProduct(row)),
         ...paging(total, query.page, query.limit),
       };
     },
+
+    /** Resolves when no list anchors are being read (for tests). */
+    listsSettled: () => positions.settled(),
 
     async suggest(term: string): Promise<ProductSuggestion[]> {
       const rows = await repo.searchVisibleProducts(db, term, SUGGESTION_LIMIT);

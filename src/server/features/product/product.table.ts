@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
 import type { ProductSize } from '#shared/common/constants';
 
@@ -67,6 +67,21 @@ export const productCounts = pgTable('product_counts', {
   brandId: uuid('brand_id').primaryKey(),
   active: integer('active').notNull().default(0),
 });
+
+/**
+ * One row: a number raised, in the same transaction, by every write that can move a product in or
+ * out of a shop list or along its order (products, their brands, categories and links; see
+ * drizzle/0012_catalog_version.sql). A reader that sees the same number in two statements saw the
+ * same lists, so positions read once (product-anchors.ts) still hold.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalog_version_one_row', sql`${table.id} = 1`)],
+);
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
