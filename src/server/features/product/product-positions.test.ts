@@ -133,7 +133,7 @@ describe('deep pages from anchors', () => {
       products: made.slice(0, 15),
     });
     const positions = countingPositions();
-    const deep = [
+    const deep: Array<Record<string, string | number>> = [
       { brand: brand.slug, order: 1, limit: 2, page: 6 },
       { brand: brand.slug, order: 2, limit: 2, page: 5 },
       { brand: brand.slug, order: 0, limit: 1, page: 9 },
