@@ -140,6 +140,11 @@ export default tseslint.config(
     },
   },
   {
+    // Served as written, run by the browser (public/boot.js).
+    files: ['src/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

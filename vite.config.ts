@@ -38,6 +38,30 @@ function reactRouterProduction(): Plugin {
   };
 }
 
+/**
+ * The built page loads the app's entry from public/boot.js after its first paint, so the
+ * server-drawn page shows before the app's code is fetched, read and run (decision 0023). Build
+ * only: the dev server runs main.tsx as written.
+ */
+function paintFirst(): Plugin {
+  const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+  return {
+    name: 'eko:paint-first',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!ENTRY.test(html)) throw new Error('paintFirst: the entry script is not in index.html');
+        return html.replace(
+          ENTRY,
+          (_tag, src: string) =>
+            `<script type="module" src="/boot.js" data-entry="${src}"></script>`,
+        );
+      },
+    },
+  };
+}
+
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /** The browser's bundle (dist/web). */
@@ -45,6 +69,9 @@ const browserBuild: BuildEnvironmentOptions = {
   outDir: '../../dist/web',
   emptyOutDir: true,
   sourcemap: true,
+  // One stylesheet for the whole store, which the server writes into every page: no lazy chunk
+  // lists it as a dependency to load again.
+  cssCodeSplit: false,
   // The one stylesheet is written into every page by the server (http/web.ts): a lazy chunk
   // must not load it again as a file.
   modulePreload: {
@@ -78,7 +105,7 @@ const rendererBuild: BuildEnvironmentOptions = {
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), reactRouterProduction()],
+  plugins: [react(), tailwindcss(), reactRouterProduction(), paintFirst()],
   build: isSsrBuild ? rendererBuild : browserBuild,
   server: {
     port: 5173,

@@ -46,3 +46,26 @@ test('an unknown product and an unknown path are real 404s with their page', asy
   expect(other?.status()).toBe(404);
   await expect(page.getByText('The page you are looking for was not found.')).toBeVisible();
 });
+
+test('a storefront page paints from its HTML alone, before the app is fetched', async ({
+  page,
+}) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/product/indigo-adire-agbada-set');
+  await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeEnabled();
+  // The stylesheet is written into the page: no lazy part of the app asks for it again.
+  expect(stylesheets).toEqual([]);
+  // The app's entry is asked for by /boot.js only after the page's first contentful paint.
+  const timing = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((resource) => /\/assets\/index-[\w-]+\.js$/.test(resource.name));
+    return { paint: paint?.startTime, entry: entry?.startTime };
+  });
+  expect(timing.paint).toBeGreaterThan(0);
+  expect(timing.entry).toBeGreaterThan(timing.paint!);
+});
