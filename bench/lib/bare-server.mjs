@@ -1,5 +1,6 @@
 // The baseline: a bare node:http server answering fixed bodies from memory. Run as a child
-// process; the parent sends { routes: { [path]: { contentType, body (base64) } } } over IPC and
+// process; the parent sends { routes: { [path]: { contentType, contentEncoding?, body (base64) } } }
+// over IPC and
 // gets { port } back.
 import { createServer } from 'node:http';
 
@@ -9,7 +10,13 @@ process.once('message', ({ routes }) => {
   const table = new Map(
     Object.entries(routes).map(([path, route]) => [
       path,
-      { contentType: route.contentType, body: Buffer.from(route.body, 'base64') },
+      {
+        headers: {
+          'content-type': route.contentType,
+          ...(route.contentEncoding ? { 'content-encoding': route.contentEncoding } : {}),
+        },
+        body: Buffer.from(route.body, 'base64'),
+      },
     ]),
   );
   const server = createServer((request, response) => {
@@ -19,10 +26,7 @@ process.once('message', ({ routes }) => {
       response.end('not found');
       return;
     }
-    response.writeHead(200, {
-      'content-type': route.contentType,
-      'content-length': route.body.length,
-    });
+    response.writeHead(200, { ...route.headers, 'content-length': route.body.length });
     response.end(route.body);
   });
   server.keepAliveTimeout = 72_000;

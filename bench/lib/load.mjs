@@ -22,11 +22,11 @@ export function isClean(run) {
 
 /**
  * Loads `url` with `connections` for `duration` seconds, after an unrecorded warm-up of
- * `warmup` seconds. Latencies are in milliseconds.
+ * `warmup` seconds, each request with `headers` (none by default). Latencies are in milliseconds.
  */
-export async function measure(url, { connections, duration, warmup }) {
-  if (warmup > 0) await run({ url, connections, duration: warmup });
-  const result = await run({ url, connections, duration });
+export async function measure(url, { connections, duration, warmup, headers }) {
+  if (warmup > 0) await run({ url, connections, duration: warmup, headers });
+  const result = await run({ url, connections, duration, headers });
   const answered = result.requests.total > 0;
   return {
     /** False when not one answer came back within the run: the latencies are then unknown. */

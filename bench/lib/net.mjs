@@ -1,4 +1,5 @@
 // Ports and HTTP helpers.
+import http from 'node:http';
 import { createServer } from 'node:net';
 
 /** A port nobody listens on right now (the OS picks it). */
@@ -53,4 +54,27 @@ export async function fetchJson(url) {
   const { status, body } = await fetchBytes(url);
   if (status !== 200) throw new Error(`GET ${url} answered ${status}: ${body.toString()}`);
   return JSON.parse(body.toString());
+}
+
+/**
+ * The bytes of `url` as sent to a client that accepts `encoding` (e.g. 'br'), not decoded:
+ * { status, contentType, contentEncoding, body }.
+ */
+export function fetchEncoded(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          contentType: response.headers['content-type'] ?? 'application/octet-stream',
+          contentEncoding: response.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
 }

@@ -70,9 +70,9 @@ export async function startBare(routes) {
     { env: baseEnv(), cwd: ROOT, ipc: true },
   );
   const encoded = Object.fromEntries(
-    Object.entries(routes).map(([route, { contentType, body }]) => [
+    Object.entries(routes).map(([route, { contentType, contentEncoding, body }]) => [
       route,
-      { contentType, body: body.toString('base64') },
+      { contentType, contentEncoding, body: body.toString('base64') },
     ]),
   );
   const ready = once(proc.child, 'message');
