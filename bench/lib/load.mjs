@@ -47,8 +47,27 @@ export async function measure(url, { connections, duration, warmup, headers }) {
 }
 
 /**
+ * Waits until the server at `baseUrl` answers promptly again (twice in a row within `promptMs`):
+ * a saturated server may still be working through requests its load gave up on, which would
+ * take the processor from the next load.
+ */
+export async function drained(baseUrl, { promptMs = 50, timeoutMs = 60_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (let prompt = 0; prompt < 2 && Date.now() < deadline; ) {
+    const started = performance.now();
+    try {
+      await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
+    } catch {
+      // Not answering yet is not prompt.
+    }
+    prompt = performance.now() - started <= promptMs ? prompt + 1 : 0;
+  }
+}
+
+/**
  * Loads each scenario's path on every target, one after the other, rotating who goes first so
- * that slow moments of the machine do not always hit the same one. `targets`: [{ key, server }];
+ * that slow moments of the machine do not always hit the same one, and waiting after each load
+ * until its server is idle again. `targets`: [{ key, server }];
  * answers, per scenario, { [key]: run }.
  */
 export async function measureSideBySide(scenarios, targets, load, log) {
@@ -59,6 +78,7 @@ export async function measureSideBySide(scenarios, targets, load, log) {
     for (const { key, server } of order) {
       runs[key] = await measure(server.url + scenario.path, load);
       log(scenario, key, runs[key]);
+      await drained(server.url);
     }
     all.push(runs);
   }
