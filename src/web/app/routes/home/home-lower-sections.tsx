@@ -1,3 +1,5 @@
+import { useDeferredValue } from 'react';
+
 import { useProductList } from '../../../features/product/api/product.queries';
 import { ProductCard } from '../../../features/product/components/product-card';
 import { BrandStory } from '../../../features/home/components/brand-story';
@@ -18,7 +20,10 @@ const STRIP_SIZES =
  */
 export function HomeLowerSections() {
   const newest = useProductList(NEWEST);
-  const products = newest.data?.products ?? [];
+  // The cards arrive after the page has started: drawn from a deferred value, in a transition
+  // React slices, not in one long task while the shopper scrolls.
+  const arrived = useDeferredValue(newest.data);
+  const products = arrived?.products ?? [];
   return (
     <>
       <BrandTiles />
