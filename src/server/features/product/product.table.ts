@@ -69,9 +69,9 @@ export const productCounts = pgTable('product_counts', {
 });
 
 /**
- * One row: a number raised, in the same transaction, by every write that can move a product in or
- * out of a shop list or along its order (products, their brands, categories and links; see
- * drizzle/0012_catalog_version.sql). A reader that sees the same number in two statements saw the
+ * One row: a number raised, in the same transaction (once per transaction), by every write that
+ * can move a product in or out of a shop list or along its order (products, their brands,
+ * categories and links; see drizzle/0012_catalog_version.sql). A reader that sees the same number in two statements saw the
  * same lists, so positions read once (product-anchors.ts) still hold.
  */
 export const catalogVersion = pgTable(
