@@ -53,7 +53,7 @@ export async function measure(url, { connections, duration, warmup, headers }) {
  */
 export async function drained(baseUrl, { promptMs = 50, timeoutMs = 60_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
-  for (let prompt = 0; prompt < 2 && Date.now() < deadline; ) {
+  for (let prompt = 0; prompt < 2 && Date.now() < deadline;) {
     const started = performance.now();
     try {
       await (await fetch(`${baseUrl}/api/health`)).arrayBuffer();
