@@ -141,3 +141,24 @@ test('the promotional modal shows once, then not again for 20 days', async ({ pa
     await expect(promo).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 });
+
+test('a link opens a page at its top; going back returns to where the shopper was', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+  const cards = page.locator('#shop-results a[href^="/product/"]');
+  const lastCard = cards.last();
+  await lastCard.scrollIntoViewIfNeeded();
+  await expect.poll(scrollY).toBeGreaterThan(300);
+  const left = await scrollY();
+
+  await lastCard.click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('button', { name: /Add To Bag/i })).toBeVisible();
+  await expect.poll(scrollY).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect.poll(scrollY).toBe(left);
+});

@@ -1,17 +1,12 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router';
+import { StaticRouter } from 'react-router';
 
-import { loadMoreRoutes } from './app/more-routes-loader';
+import { AppRoutes, preparePage, startAll } from './app/app-routes';
 import { dehydratePage, PAGE_STATE_ID, serializePageState } from './app/page-state';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/router';
+import { coreRoutes } from './app/router';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setDrawnMeta } from './lib/page-meta';
 import { setDrawnOrigin } from './lib/site-origin';
@@ -41,7 +36,6 @@ export interface PageRendererOptions {
   meta: Record<string, string>;
 }
 
-/** The full table: the core, with the other pages under the shell as the browser patches them. */
 /**
  * React writes what its components hoist (a page's <title> and <meta>, the preload of an image
  * with high priority) ahead of the markup. The head the server writes has the title and the
@@ -67,13 +61,6 @@ function splitHoisted(markup: string): { head: string; html: string } {
   return { head: preloads.join('\n    '), html: markup.slice(at) };
 }
 
-async function serverRoutes(routes: RouteObject[]): Promise<RouteObject[]> {
-  const [root] = routes;
-  const { moreRoutes } = await loadMoreRoutes();
-  if (root) root.children = [...(root.children ?? []), ...moreRoutes];
-  return routes;
-}
-
 export function createPageRenderer(options: PageRendererOptions) {
   setApiTransport(options.transport);
   const origin = new URL(options.origin).origin;
@@ -82,10 +69,10 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   return {
     /**
-     * The page at `url` (path and query) with its data, or null when the router does not draw
-     * it here (a redirect, or a loader that failed: the browser then draws it itself).
+     * The page at `url` (path and query) with its data. A failure rejects: the server then
+     * sends the page undrawn, and the browser draws it itself.
      */
-    async render(url: string): Promise<RenderedPage | null> {
+    async render(url: string): Promise<RenderedPage> {
       const queryClient = createQueryClient();
       // The server asks once, and draws a failure as it is: a "not found" is drawn as the
       // page's not-found state, not as a request about to be made again (the browser does not
@@ -94,21 +81,19 @@ export function createPageRenderer(options: PageRendererOptions) {
         queries: { ...queryClient.getDefaultOptions().queries, retry: false, retryOnMount: false },
       });
       try {
-        const handler = createStaticHandler(await serverRoutes(createRoutes(queryClient, 'await')));
-        const context = await handler.query(new Request(new URL(url, origin)));
-        if (context instanceof Response || context.errors) return null;
-        const router = createStaticRouter(handler.dataRoutes, context);
+        await preparePage(coreRoutes, new URL(url, origin), startAll(queryClient));
         const { prelude } = await prerender(
           <StrictMode>
             <Providers client={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url}>
+                <AppRoutes core={coreRoutes} />
+              </StaticRouter>
             </Providers>
           </StrictMode>,
         );
         const { head, html } = splitHoisted(await new Response(prelude).text());
         const state = serializePageState({
           origin,
-          loaderData: context.loaderData,
           queries: dehydratePage(queryClient),
         });
         return {

@@ -1,13 +1,17 @@
+import { readable } from '../lib/readable-promise';
 import type * as MoreRoutes from './more-routes';
 
 /** The table of more-routes.tsx, fetched once (again after a failed fetch). */
 let pending: Promise<typeof MoreRoutes> | null = null;
 
+/** Marked for React's use() (readable-promise.ts): a table already in is read at once. */
 export function loadMoreRoutes(): Promise<typeof MoreRoutes> {
-  pending ??= import('./more-routes').catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
+  pending ??= readable(
+    import('./more-routes').catch((error: unknown) => {
+      setTimeout(() => (pending = null));
+      throw error;
+    }),
+  );
   return pending;
 }
 

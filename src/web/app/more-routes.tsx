@@ -1,5 +1,3 @@
-import type { RouteObject } from 'react-router';
-
 import {
   childPath,
   DASHBOARD_SCREENS,
@@ -8,56 +6,82 @@ import {
 } from '#shared/site/site-paths';
 
 import { GuestOnly, RequireAuth } from '../features/auth/components/route-guards';
-import { page } from './lazy-page';
+import type { AppRoute } from './app-route';
+import { lazyPage, page } from './lazy-page';
 
 /*
- * The routes outside the storefront's core (STOREFRONT_PATHS, router.tsx): patched into the
- * shell's route the first time one of their paths is visited.
+ * The routes outside the storefront's core (STOREFRONT_PATHS, router.tsx): put under the shell's
+ * route, next to the core's pages, once a path needs them (app-routes.tsx).
  */
+
+/** A lazy page drawn inside `Guard` (which comes with this table). */
+function guardedPage<M>(
+  Guard: React.ComponentType<{ children: React.ReactNode }>,
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+) {
+  return lazyPage(async () => {
+    const Page = pick(await load());
+    return function GuardedPage() {
+      return (
+        <Guard>
+          <Page />
+        </Guard>
+      );
+    };
+  });
+}
 
 /**
  * A lazy page for guests only (login, sign-up, forgot and reset password): their forms bring
  * zod and react-hook-form, which the storefront's first load does without.
  */
 function guestPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
-  return async () => {
-    const Page = pick(await load());
-    return {
-      element: (
-        <GuestOnly>
-          <Page />
-        </GuestOnly>
-      ),
-    };
-  };
+  return guardedPage(GuestOnly, load, pick);
 }
 
-/**
- * The route of a dashboard screen under the dashboard's: its lazy page behind the role gate of
- * its entry in the screens table.
- */
+/** A lazy page for a signed-in person (an order, the dashboard's frame). */
+function signedInPage<M>(load: () => Promise<M>, pick: (module: M) => React.ComponentType) {
+  return guardedPage(RequireAuth, load, pick);
+}
+
+const dashboardLayout = signedInPage(
+  () => import('./dashboard/dashboard-layout'),
+  (m) => m.DashboardLayout,
+);
+
+/** A dashboard screen's lazy page behind the role gate of its entry in the screens table. */
+function gatedPage<M>(
+  entry: DashboardScreen,
+  load: () => Promise<M>,
+  pick: (module: M) => React.ComponentType,
+) {
+  return lazyPage(async () => {
+    // The gate comes with the screen's code, not in this table's.
+    const [{ RoleGate }, module] = await Promise.all([import('./dashboard/role-gate'), load()]);
+    const Page = pick(module);
+    return function ScreenPage() {
+      return (
+        <RoleGate screen={entry}>
+          <Page />
+        </RoleGate>
+      );
+    };
+  });
+}
+
+/** The route of a dashboard screen under the dashboard's. */
 function screenRoute<M>(
   entry: DashboardScreen,
   load: () => Promise<M>,
   pick: (module: M) => React.ComponentType,
-): RouteObject {
-  const lazy = async () => {
-    // The gate comes with the screen's code, not in this table's.
-    const [{ RoleGate }, module] = await Promise.all([import('./dashboard/role-gate'), load()]);
-    const Page = pick(module);
-    return {
-      element: (
-        <RoleGate screen={entry}>
-          <Page />
-        </RoleGate>
-      ),
-    };
-  };
+): AppRoute {
+  const screen = gatedPage(entry, load, pick);
   const path = childPath(MORE_PATHS.dashboard.path, entry.path);
-  return path ? { path, lazy } : { index: true, lazy };
+  return path ? { path, ...screen } : { index: true, ...screen };
 }
 
-const dashboardRoutes: RouteObject[] = [
+const dashboardRoutes: AppRoute[] = [
   screenRoute(
     DASHBOARD_SCREENS.account,
     () => import('../features/user/pages/account-details-page'),
@@ -165,7 +189,7 @@ const dashboardRoutes: RouteObject[] = [
   ),
   {
     path: '*',
-    lazy: page(
+    ...page(
       () => import('./dashboard/dashboard-not-found'),
       (m) => m.DashboardNotFound,
     ),
@@ -173,194 +197,156 @@ const dashboardRoutes: RouteObject[] = [
 ];
 
 /** Children of the shell's route, next to the core pages of router.tsx. */
-export const moreRoutes: RouteObject[] = [
+export const moreRoutes: AppRoute[] = [
   {
     path: childPath('/', MORE_PATHS.login.path),
-    lazy: guestPage(
+    ...guestPage(
       () => import('../features/auth/pages/login-page'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.register.path),
-    lazy: guestPage(
+    ...guestPage(
       () => import('../features/auth/pages/register-page'),
       (m) => m.RegisterPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.forgotPassword.path),
-    lazy: guestPage(
+    ...guestPage(
       () => import('../features/auth/pages/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.resetPassword.path),
-    lazy: guestPage(
+    ...guestPage(
       () => import('../features/auth/pages/reset-password-page'),
       (m) => m.ResetPasswordPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.merchantSignup.path),
-    lazy: page(
+    ...page(
       () => import('../features/merchant/pages/merchant-signup-page'),
       (m) => m.MerchantSignupPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.authSuccess.path),
-    lazy: page(
+    ...page(
       () => import('../features/auth/pages/auth-success-page'),
       (m) => m.AuthSuccessPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.contact.path),
-    lazy: page(
+    ...page(
       () => import('../features/contact/pages/contact-page'),
       (m) => m.ContactPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.sell.path),
-    lazy: page(
+    ...page(
       () => import('../features/merchant/pages/sell-page'),
       (m) => m.SellPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.unsubscribe.path),
-    lazy: page(
+    ...page(
       () => import('../features/newsletter/pages/unsubscribe-page'),
       (m) => m.UnsubscribePage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.faq.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/faq-page'),
       (m) => m.FaqPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.payment.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/payment-page'),
       (m) => m.PaymentPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.return.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/return-page'),
       (m) => m.ReturnPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.about.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/about-page'),
       (m) => m.AboutPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.shipping.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/shipping-page'),
       (m) => m.ShippingPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.legal.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/legal-page'),
       (m) => m.LegalPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.trackOrders.path),
-    lazy: page(
+    ...page(
       () => import('../features/content/pages/track-orders-page'),
       (m) => m.TrackOrdersPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.success.path),
-    lazy: page(
+    ...page(
       () => import('../features/checkout/pages/payment-success-page'),
       (m) => m.PaymentSuccessPage,
     ),
   },
   {
     path: childPath('/', MORE_PATHS.orderSuccess.path),
-    lazy: async () => {
-      const { OrderSuccessPage } = await import('../features/order/pages/order-success-page');
-      return {
-        element: (
-          <RequireAuth>
-            <OrderSuccessPage />
-          </RequireAuth>
-        ),
-      };
-    },
+    ...signedInPage(
+      () => import('../features/order/pages/order-success-page'),
+      (m) => m.OrderSuccessPage,
+    ),
   },
   {
     path: childPath('/', MORE_PATHS.order.path),
-    lazy: async () => {
-      const { OrderPage } = await import('../features/order/pages/order-page');
-      return {
-        element: (
-          <RequireAuth>
-            <OrderPage />
-          </RequireAuth>
-        ),
-      };
-    },
+    ...signedInPage(
+      () => import('../features/order/pages/order-page'),
+      (m) => m.OrderPage,
+    ),
   },
   {
     path: childPath('/', MORE_PATHS.dashboard.path),
-    lazy: async () => {
-      const { DashboardLayout } = await import('./dashboard/dashboard-layout');
-      return {
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-      };
-    },
+    ...dashboardLayout,
     children: dashboardRoutes,
   },
   {
     path: childPath('/', MORE_PATHS.support.path),
-    lazy: async () => {
-      const { DashboardLayout } = await import('./dashboard/dashboard-layout');
-      return {
-        element: (
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        ),
-      };
-    },
+    ...dashboardLayout,
     children: [
       {
         index: true,
-        lazy: async () => {
-          const [{ RoleGate }, { SupportPage }] = await Promise.all([
-            import('./dashboard/role-gate'),
-            import('../features/chat/pages/support-page'),
-          ]);
-          return {
-            element: (
-              <RoleGate screen={DASHBOARD_SCREENS.support}>
-                <SupportPage />
-              </RoleGate>
-            ),
-          };
-        },
+        ...gatedPage(
+          DASHBOARD_SCREENS.support,
+          () => import('../features/chat/pages/support-page'),
+          (m) => m.SupportPage,
+        ),
       },
     ],
   },

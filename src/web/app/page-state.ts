@@ -6,16 +6,14 @@ import { ApiError } from '../lib/api-client';
 
 /**
  * What a page drawn by the server hands to the browser, so that hydration draws the same page
- * without asking for its data again: the router's loader data (by route id) and the queries the
- * page read, dehydrated. It travels as a JSON data block, not a script: the store's content
- * security policy runs no inline script.
+ * without asking for its data again: the queries the page read, dehydrated. It travels as a
+ * JSON data block, not a script: the store's content security policy runs no inline script.
  */
 export const PAGE_STATE_ID = 'eko-page-state';
 
 export interface PageState {
   /** The origin the page was drawn for (site-origin.ts). */
   origin: string;
-  loaderData: Record<string, unknown>;
   queries: DehydratedState;
 }
 

@@ -1,21 +1,9 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-
-import { MSG } from '#shared/common/messages';
-
-/** Shown when a page fails to load or throws while rendering. */
+/** Shown when a page fails to load or throws while drawing. */
 export function RouteError() {
-  const error = useRouteError();
-  const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="font-display text-4xl font-semibold">
-        {isNotFound ? MSG.notFoundPage : 'Something went wrong'}
-      </h1>
-      <p className="mt-4 text-muted">
-        {isNotFound
-          ? 'Please check the address, or start again from the home page.'
-          : 'This page could not be shown. Reloading usually helps.'}
-      </p>
+      <h1 className="font-display text-4xl font-semibold">Something went wrong</h1>
+      <p className="mt-4 text-muted">This page could not be shown. Reloading usually helps.</p>
       {/* Plain classes: the Button module (and its spinner) stays out of the first load. */}
       <a
         href="/"

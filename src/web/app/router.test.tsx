@@ -1,24 +1,18 @@
-import { createMemoryRouter } from 'react-router';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
-import { discoverMoreRoutes, isCorePath } from './router';
+import { routeTableFor } from './app-routes';
+import { coreRoutes, isCorePath } from './router';
 
-/** The paths of the routes a memory router settles on, from the root down. */
+/** The paths of the routes the table settles on for `path`, from the shell down. */
 async function settle(path: string): Promise<string[]> {
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', children: [{ path: '*', element: null }] }],
-    { initialEntries: [path], patchRoutesOnNavigation: discoverMoreRoutes },
+  const table = await routeTableFor(coreRoutes, path);
+  return (matchRoutes(table, path) ?? []).map(({ route }) =>
+    route.index ? '(index)' : (route.path ?? '(shell)'),
   );
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) resolve();
-    else router.subscribe((state) => state.initialized && resolve());
-  });
-  const paths = router.state.matches.map((match) => match.route.path ?? '(index)');
-  router.dispose();
-  return paths;
 }
 
-describe('lazy route discovery', () => {
+describe('the route tables', () => {
   it('keeps the storefront core in the first table', () => {
     for (const path of ['/', '/shop', '/shop/brand/bakare-tailoring', '/brands', '/product/x']) {
       expect(isCorePath(path), path).toBe(true);
@@ -28,17 +22,23 @@ describe('lazy route discovery', () => {
     }
   });
 
+  it('routes the core with the first table alone', async () => {
+    expect(await routeTableFor(coreRoutes, '/product/x')).toBe(coreRoutes);
+    expect(await settle('/product/x')).toEqual(['(shell)', 'product/:slug']);
+    expect(await settle('/shop/brand/x')).toEqual(['(shell)', 'shop', 'brand/:brandSlug']);
+  });
+
   it('routes account, content and dashboard paths once their table has come', async () => {
-    expect(await settle('/faq')).toEqual(['/', 'faq']);
-    expect(await settle('/reset-password/abc')).toEqual(['/', 'reset-password/:token']);
+    expect(await settle('/faq')).toEqual(['(shell)', 'faq']);
+    expect(await settle('/reset-password/abc')).toEqual(['(shell)', 'reset-password/:token']);
     expect(await settle('/dashboard/product/edit/7')).toEqual([
-      '/',
+      '(shell)',
       'dashboard',
       'product/edit/:id',
     ]);
   });
 
   it('leaves an unknown path to the not-found page', async () => {
-    expect(await settle('/no-such-page')).toEqual(['/', '*']);
+    expect(await settle('/no-such-page')).toEqual(['(shell)', '*']);
   });
 });

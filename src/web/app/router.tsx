@@ -1,17 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
-
 import { childPath, pathMatcher, STOREFRONT_PATHS } from '#shared/site/storefront-paths';
 
 import { brandsLoader } from '../features/brand/brands.loader';
 import { productLoader } from '../features/product/product.loader';
 import { shopLoader } from '../features/shop/shop.loader';
-import type { DataLoading } from '../lib/data-loading';
+import type { AppRoute } from './app-route';
 import { page } from './lazy-page';
-import { loadMoreRoutes } from './more-routes-loader';
-import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
-import { ShellFallback } from './shell/shell-fallback';
 
 const notFoundPage = page(
   () => import('../features/not-found/pages/not-found-page'),
@@ -24,35 +18,26 @@ const shopPage = page(
 );
 
 /** /shop and its nested lists; an unknown path inside /shop gets the shop's not-found page. */
-function shopRoutes(queryClient: QueryClient, loading: DataLoading): RouteObject[] {
-  // Starts the product list's request with the page's code (see shop.loader).
-  const loadShop = shopLoader(queryClient, loading);
-  return [
-    { id: 'shop', index: true, loader: loadShop, lazy: shopPage },
-    {
-      id: 'shop-category',
-      path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopCategory.path),
-      loader: loadShop,
-      lazy: shopPage,
-    },
-    {
-      id: 'shop-brand',
-      path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopBrand.path),
-      loader: loadShop,
-      lazy: shopPage,
-    },
-    {
-      path: '*',
-      lazy: page(
-        () => import('../features/shop/pages/shop-not-found-page'),
-        (m) => m.ShopNotFoundPage,
-      ),
-    },
-  ];
-}
-
-/** The shell's route: the pages of more-routes.tsx are patched in as its children. */
-export const ROOT_ID = 'root';
+const shopRoutes: AppRoute[] = [
+  { index: true, load: shopLoader, ...shopPage },
+  {
+    path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopCategory.path),
+    load: shopLoader,
+    ...shopPage,
+  },
+  {
+    path: childPath(STOREFRONT_PATHS.shop.path, STOREFRONT_PATHS.shopBrand.path),
+    load: shopLoader,
+    ...shopPage,
+  },
+  {
+    path: '*',
+    ...page(
+      () => import('../features/shop/pages/shop-not-found-page'),
+      (m) => m.ShopNotFoundPage,
+    ),
+  },
+];
 
 /**
  * The storefront's core (STOREFRONT_PATHS): the paths whose routes are in this table. Every other path (account,
@@ -67,62 +52,39 @@ export function isCorePath(path: string): boolean {
 }
 
 /**
- * Lazy route discovery: the router calls this for a path that no route (or only a splat or a
- * parameter) matches yet.
+ * The core route table: the shell, with the storefront's pages under it (more-routes.tsx adds
+ * the others under the shell). The same table draws a page on the server and in the browser.
  */
-export const discoverMoreRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (isCorePath(path)) return;
-  const { moreRoutes } = await loadMoreRoutes();
-  patch(ROOT_ID, moreRoutes);
-};
-
-/**
- * The core route table. The browser gives its one query client and lets loaders start requests
- * without waiting (`prefetch`); the server's renderer gives a client per page and waits for the
- * data (`await`), so the page is drawn with it. Routes with a loader carry a fixed id: the
- * server's loader data is matched to the browser's routes by id.
- */
-export function createRoutes(queryClient: QueryClient, loading: DataLoading): RouteObject[] {
-  return [
-    {
-      id: ROOT_ID,
-      element: <AppShell />,
-      errorElement: <RouteError />,
-      // The first paint, while a lazy page's code loads.
-      HydrateFallback: ShellFallback,
-      children: [
-        {
-          index: true,
-          lazy: page(
-            () => import('./routes/home/home-page'),
-            (m) => m.HomePage,
-          ),
-        },
-        {
-          path: childPath('/', STOREFRONT_PATHS.shop.path),
-          children: shopRoutes(queryClient, loading),
-        },
-        {
-          id: 'brands',
-          path: childPath('/', STOREFRONT_PATHS.brands.path),
-          loader: brandsLoader(queryClient, loading),
-          lazy: page(
-            () => import('../features/brand/pages/brands-page'),
-            (m) => m.BrandsPage,
-          ),
-        },
-        {
-          id: 'product',
-          path: childPath('/', STOREFRONT_PATHS.product.path),
-          loader: productLoader(queryClient, loading),
-          lazy: page(
-            () => import('./routes/product/product-page'),
-            (m) => m.ProductPage,
-          ),
-        },
-        { path: childPath('/', STOREFRONT_PATHS.notFound.path), lazy: notFoundPage },
-        { path: '*', lazy: notFoundPage },
-      ],
-    },
-  ];
-}
+export const coreRoutes: AppRoute[] = [
+  {
+    element: <AppShell />,
+    children: [
+      {
+        index: true,
+        ...page(
+          () => import('./routes/home/home-page'),
+          (m) => m.HomePage,
+        ),
+      },
+      { path: childPath('/', STOREFRONT_PATHS.shop.path), children: shopRoutes },
+      {
+        path: childPath('/', STOREFRONT_PATHS.brands.path),
+        load: brandsLoader,
+        ...page(
+          () => import('../features/brand/pages/brands-page'),
+          (m) => m.BrandsPage,
+        ),
+      },
+      {
+        path: childPath('/', STOREFRONT_PATHS.product.path),
+        load: productLoader,
+        ...page(
+          () => import('./routes/product/product-page'),
+          (m) => m.ProductPage,
+        ),
+      },
+      { path: childPath('/', STOREFRONT_PATHS.notFound.path), ...notFoundPage },
+      { path: '*', ...notFoundPage },
+    ],
+  },
+];

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 
 import { Toaster } from '../../components/ui/toaster';
 import { WhenNear } from '../../components/ui/when-near';
@@ -10,6 +10,7 @@ import { COMPANY_LINKS, HELP_LINKS } from './footer-links';
 import { LazyPanels } from './lazy-panels';
 import { panels } from '../../lib/panel-store';
 import { TopBar } from './top-bar';
+import { useScrollRestoration } from './use-scroll-restoration';
 
 /** The footer is below the fold on every page: its code comes when it nears the screen. */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -58,6 +59,7 @@ export function AppShell() {
   const { pathname } = useLocation();
   useKeyboardUseClass();
   useShippingCountrySync();
+  useScrollRestoration();
   // A new page closes whatever overlay was open.
   useEffect(() => panels.close(), [pathname]);
 
@@ -81,7 +83,6 @@ export function AppShell() {
       <CheckoutLauncher />
       <PaymentClosedWatcher />
       <Toaster />
-      <ScrollRestoration getKey={(location) => location.pathname} />
     </div>
   );
 }

@@ -1,20 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs } from 'react-router';
-
-import { loaded, type DataLoading } from '../../lib/data-loading';
+import type { RouteLoad } from '../../lib/route-load';
 import { productQuery, productReviewsQuery } from './api/product.queries';
 
-/**
- * Starts loading the product and its reviews as the route starts, side by side with the page's
- * code; the page's queries pick the answers up. Never fails (a missing product is the page's
- * "not found"); waits only on the server.
- */
-export function productLoader(queryClient: QueryClient, loading: DataLoading) {
-  return ({ params }: LoaderFunctionArgs) => {
-    const slug = params.slug ?? '';
-    return loaded(loading, [
-      queryClient.prefetchQuery(productQuery(slug)),
-      queryClient.prefetchQuery(productReviewsQuery(slug)),
-    ]);
-  };
-}
+/** A product page's data: the product and its reviews (a missing product is the page's "not found"). */
+export const productLoader: RouteLoad = ({ params, start }) => {
+  const slug = params.slug ?? '';
+  return Promise.all([start(productQuery(slug)), start(productReviewsQuery(slug))]);
+};

@@ -1,0 +1,40 @@
+import { use, type ComponentType } from 'react';
+
+import { readable } from '../lib/readable-promise';
+
+/** A page whose code is its own chunk: the element to draw, and a way to fetch its code early. */
+export interface LazyPage {
+  element: React.ReactElement;
+  /** Fetches the page's code (once; again after a failed fetch). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A lazy page from what loads its component. Once its code is in, the page is drawn at once
+ * (React.lazy would wait a turn even then): hydration and a preloaded navigation draw it in one
+ * pass. Until then it suspends; a navigation keeps the page it leaves on screen meanwhile. Code
+ * that failed to come is fetched again on the next visit.
+ */
+export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
+  let pending: Promise<ComponentType> | undefined;
+  const preload = () => {
+    pending ??= readable(
+      load().catch((error: unknown) => {
+        // The next visit fetches it again (this one shows the error).
+        setTimeout(() => (pending = undefined));
+        throw error;
+      }),
+    );
+    return pending;
+  };
+  function Page() {
+    const Component = use(preload());
+    return <Component />;
+  }
+  return { element: <Page />, preload };
+}
+
+/** Route-level code splitting: the page component `pick` finds in the module `load` fetches. */
+export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
+  return lazyPage(async () => pick(await load()));
+}
