@@ -89,10 +89,16 @@ const browserBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         // Everything the entry imports statically is two chunks, not a dozen small shared
-        // ones: the libraries (React, the router, TanStack Query) and the app's own code (the
-        // shell, the stores). boot.js runs them a task apart, so neither is a long task.
+        // ones: the libraries (React, the router, TanStack Query, and libraries.ts, which
+        // starts React DOM there) and the app's own code (the shell, the stores). boot.js runs
+        // them a task apart, so the app's task does not carry React DOM's start-up.
         groups: [
-          { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+          {
+            name: 'vendor',
+            test: /[\\/]node_modules[\\/]|[\\/]src[\\/]web[\\/]libraries\.ts$/,
+            tags: ['$initial'],
+            priority: 2,
+          },
           { name: 'index', tags: ['$initial'], priority: 1 },
         ],
       },

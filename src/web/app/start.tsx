@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 
 import { setDrawnOrigin } from '../lib/site-origin';
+import { createRoot, hydrateRoot, type Root } from '../libraries';
 import { AppRoutes, browserRouteData, preparePage } from './app-routes';
 import { preloadMoreRoutesOnIntent } from './more-routes-loader';
 import { hydratePage, readPageState } from './page-state';
@@ -43,6 +43,9 @@ export async function startApp(options: {
   }
   hydratePage(queryClient, state.queries);
   setDrawnOrigin(state.origin);
+  // A task of its own: matching the routes and asking for their chunks (a link each) would make
+  // one long task on a phone's CPU with the evaluation of this module.
+  await new Promise((resolve) => setTimeout(resolve));
   await preparePage(coreRoutes, new URL(window.location.href));
   // In a transition, React hydrates in slices and leaves the page responsive (one long task
   // otherwise: a whole page hydrated at once on a phone's CPU), as Next.js does.
