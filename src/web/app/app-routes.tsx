@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Component, Suspense, use, useEffect, useMemo, type ReactNode } from 'react';
-import { matchRoutes, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
+import {
+  matchRoutes,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type Location,
+  type RouteMatch,
+} from 'react-router';
 
 import { setNavigator } from '../lib/navigation';
 import type { StartQuery } from '../lib/route-load';
@@ -41,29 +48,23 @@ export async function routeTableFor(core: AppRoute[], pathname: string): Promise
  * in one pass: the server's with its data, and the browser's hydration exactly as the server
  * drew it.
  */
-export async function preparePage(
-  core: AppRoute[],
-  url: URL,
-  start?: StartQuery,
-): Promise<AppRoute[]> {
-  const table = await routeTableFor(core, url.pathname);
-  const matches = matchRoutes(table, url.pathname) ?? [];
+export async function preparePage(core: AppRoute[], url: URL, start?: StartQuery): Promise<void> {
+  const matches = matchRoutes(await routeTableFor(core, url.pathname), url.pathname) ?? [];
   await Promise.all([
     ...matches.map(({ route }) => route.preload?.()),
-    ...(start ? startRouteLoads(table, url, start) : []),
+    ...(start ? startRouteLoads(matches, url.search, start) : []),
   ]);
-  return table;
 }
 
-/** Starts the data of every route that `location` enters. */
+/** Starts the data of every matched route. */
 function startRouteLoads(
-  table: AppRoute[],
-  location: Pick<Location, 'pathname' | 'search'>,
+  matches: RouteMatch<string, AppRoute>[],
+  search: string,
   start: StartQuery,
 ): Promise<unknown>[] {
-  const search = new URLSearchParams(location.search);
-  return (matchRoutes(table, location.pathname) ?? []).map(({ route, params }) =>
-    route.load ? route.load({ params, search, start }) : Promise.resolve(),
+  const query = new URLSearchParams(search);
+  return matches.map(({ route, params }) =>
+    route.load ? route.load({ params, search: query, start }) : Promise.resolve(),
   );
 }
 
@@ -85,7 +86,8 @@ export function browserRouteData(client: QueryClient): RouteData {
     enter(table, location) {
       if (location.key === entered) return;
       entered = location.key;
-      for (const loading of startRouteLoads(table, location, start)) {
+      const matches = matchRoutes(table, location.pathname) ?? [];
+      for (const loading of startRouteLoads(matches, location.search, start)) {
         loading.catch(() => {
           // The page's own queries ask again.
         });
