@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 
-import { readable } from '../lib/readable-promise';
+import { loadOnce } from '../lib/readable-promise';
 
 /** A page whose code is its own chunk: the element to draw, and a way to fetch its code early. */
 export interface LazyPage {
@@ -16,17 +16,7 @@ export interface LazyPage {
  * that failed to come is fetched again on the next visit.
  */
 export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
-  let pending: Promise<ComponentType> | undefined;
-  const preload = () => {
-    pending ??= readable(
-      load().catch((error: unknown) => {
-        // The next visit fetches it again (this one shows the error).
-        setTimeout(() => (pending = undefined));
-        throw error;
-      }),
-    );
-    return pending;
-  };
+  const preload = loadOnce(load);
   function Page() {
     const Component = use(preload());
     return <Component />;

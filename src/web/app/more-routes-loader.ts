@@ -1,19 +1,13 @@
-import { readable } from '../lib/readable-promise';
+import { loadOnce } from '../lib/readable-promise';
 import type * as MoreRoutes from './more-routes';
 
-/** The table of more-routes.tsx, fetched once (again after a failed fetch). */
-let pending: Promise<typeof MoreRoutes> | null = null;
-
-/** Marked for React's use() (readable-promise.ts): a table already in is read at once. */
-export function loadMoreRoutes(): Promise<typeof MoreRoutes> {
-  pending ??= readable(
-    import('./more-routes').catch((error: unknown) => {
-      setTimeout(() => (pending = null));
-      throw error;
-    }),
-  );
-  return pending;
-}
+/**
+ * The table of more-routes.tsx, fetched once (again after a failed fetch), marked for React's
+ * use() (readable-promise.ts): a table already in is read at once.
+ */
+export const loadMoreRoutes: () => Promise<typeof MoreRoutes> = loadOnce(
+  () => import('./more-routes'),
+);
 
 /** What tells a person is there: from then on, a click on a link may need the other routes. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown'] as const;

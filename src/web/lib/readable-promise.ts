@@ -24,3 +24,20 @@ export function readable<T>(promise: Promise<T>): Promise<T> {
   );
   return marked;
 }
+
+/**
+ * `load`, called once: every call answers the same readable promise. After a failure the next
+ * call loads again (not the render that is showing the failure, which reads the same promise).
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= readable(
+      load().catch((error: unknown) => {
+        setTimeout(() => (pending = undefined));
+        throw error;
+      }),
+    );
+    return pending;
+  };
+}
