@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
 import { expect, login, test, uniqueEmail } from '../support/fixtures';
+import { E2E } from '../support/ports';
 
 const SHIRT = { slug: 'ankara-print-short-sleeve-shirt', name: 'Ankara Print Short-Sleeve Shirt' };
 const SUIT = { slug: 'charcoal-two-piece-suit' };
@@ -160,7 +161,7 @@ test('leaving the payment page without paying: "Wait! Don\'t leave", nothing pla
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('no order has been placed');
   expect(await seriousViolations(page), "wait, don't leave").toEqual([]);
-  await expect(page).toHaveURL(/127\.0\.0\.1:3100\/$/);
+  await expect(page).toHaveURL(`${E2E.baseUrl}/`);
   await expect
     .poll(async () => (await productOf(request, SHIRT.slug)).inventory)
     .toBe(before.inventory);

@@ -1,7 +1,13 @@
-/** Where the e2e server, its SMTP sink and the sink's reading API listen. */
+/**
+ * Where the e2e server, its SMTP sink and the sink's reading API listen. `E2E_PORT` moves all
+ * three (the store on it, the mail API on the next port, SMTP 575 below), so that two checkouts
+ * on one machine can run their journeys at once.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+
 export const E2E = {
-  port: 3100,
-  baseUrl: 'http://127.0.0.1:3100',
-  smtpPort: 2525,
-  mailApi: 'http://127.0.0.1:3101',
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
+  smtpPort: port - 575,
+  mailApi: `http://127.0.0.1:${port + 1}`,
 } as const;

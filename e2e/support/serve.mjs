@@ -1,5 +1,6 @@
 // Starts what the browser journeys need: an SMTP server that keeps every mail (readable over
 // HTTP on :3101), and the built store on :3100 with a fresh PGlite database and demo data.
+// E2E_PORT moves the three (see ports.ts).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -12,6 +13,8 @@ import { SMTPServer } from 'smtp-server';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dataDir = path.join(root, '.e2e', 'data');
 const messages = [];
+const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = port - 575;
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -32,7 +35,7 @@ const smtp = new SMTPServer({
       .catch(callback);
   },
 });
-smtp.listen(2525, '127.0.0.1');
+smtp.listen(smtpPort, '127.0.0.1');
 
 const mailApi = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -45,7 +48,7 @@ const mailApi = http.createServer((req, res) => {
   }
   res.writeHead(404).end();
 });
-mailApi.listen(3101, '127.0.0.1');
+mailApi.listen(port + 1, '127.0.0.1');
 
 rmSync(dataDir, { recursive: true, force: true });
 const store = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
@@ -53,11 +56,11 @@ const store = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: '3100',
+    PORT: String(port),
     HOST: '127.0.0.1',
-    PUBLIC_URL: 'http://127.0.0.1:3100',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
-    SMTP_URL: 'smtp://127.0.0.1:2525',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_IP: '1000',
