@@ -248,3 +248,69 @@ describe('client IPs behind proxies (TRUST_PROXY)', () => {
     });
   });
 });
+
+describe('IPv6 clients are counted by their /64', () => {
+  // The defaults of RATE_LIMIT_PER_IP and RATE_LIMIT_PER_EMAIL.
+  const DEFAULTS = { perIp: 30, perEmail: 10, windowMs: 15 * 60 * 1000 };
+  const GUESSES = 45;
+
+  const guess = (t: TestApp, remoteAddress: string, headers: Record<string, string> = {}) =>
+    t.request('POST', '/api/auth/login', {
+      body: { email: uniqueEmail('v6'), password: 'guess-password' },
+      remoteAddress,
+      headers,
+    });
+
+  it('45 sign-in guesses from 45 addresses of one /64 are refused past the limit', async () => {
+    const t = await createTestApp({ config: { rateLimit: DEFAULTS } });
+    try {
+      const statuses: number[] = [];
+      for (let n = 1; n <= GUESSES; n += 1) {
+        statuses.push((await guess(t, `2001:db8:1:2:${n.toString(16)}::${n}`)).status);
+      }
+      expect(statuses.filter((status) => status === 400)).toHaveLength(DEFAULTS.perIp);
+      expect(statuses.slice(DEFAULTS.perIp)).toEqual(
+        new Array(GUESSES - DEFAULTS.perIp).fill(429),
+      );
+      // Any other address of that /64 is refused too.
+      expectLimited(await guess(t, '2001:db8:1:2:ffff:ffff:ffff:fffe'), '15 minutes');
+      // Another /64 is not held back.
+      expect((await guess(t, '2001:db8:1:3::1')).status).toBe(400);
+      expect((await guess(t, '::ffff:198.51.100.40')).status).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('behind a proxy: the forwarded IPv6 client is counted by its /64', async () => {
+    const t = await createTestApp({ config: { rateLimit: DEFAULTS, trustProxy: 1 } });
+    try {
+      const proxy = '10.0.0.1';
+      for (let n = 1; n <= DEFAULTS.perIp; n += 1) {
+        const forwarded = { 'x-forwarded-for': `2001:db8:aa:bb:${n}:${n}:${n}:${n}` };
+        expect((await guess(t, proxy, forwarded)).status).toBe(400);
+      }
+      expectLimited(
+        await guess(t, proxy, { 'x-forwarded-for': '2001:db8:aa:bb::99' }),
+        '15 minutes',
+      );
+      expect((await guess(t, proxy, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).status).toBe(
+        400,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('an IPv4-mapped address shares the count of its IPv4 address', async () => {
+    const t = await createTestApp({ config: { rateLimit: SMALL } });
+    try {
+      for (let n = 0; n < SMALL.perIp; n += 1) {
+        expect((await guess(t, '198.51.100.77')).status).toBe(400);
+      }
+      expectLimited(await guess(t, '::ffff:198.51.100.77'));
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { LIMITS } from '#shared/common/constants';
 
 import type { Db } from '../db/client';
 import { AppError } from '../kernel/app-error';
+import { clientAddressKey } from './client-address';
 import { rateLimits } from './rate-limit.table';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -60,6 +61,14 @@ export interface RateLimits {
   perIp: number;
   perEmail: number;
   windowMs: number;
+}
+
+/**
+ * The client a per-IP limit counts: its address, an IPv6 one by its /64 (see clientAddressKey).
+ * Every per-IP limit of the store keys by this, never by `request.ip` itself.
+ */
+export function clientKey(request: FastifyRequest): string {
+  return clientAddressKey(request.ip);
 }
 
 function digest(value: string): string {
@@ -130,7 +139,7 @@ function perIpAnd(
   secondKey: (request: FastifyRequest) => string | null,
 ): preValidationAsyncHookHandler {
   return limitBy(app, [
-    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${r.ip}` },
+    { max: limits.perIp, windowMs: limits.windowMs, key: (r) => `${action}:ip:${clientKey(r)}` },
     { max: limits.perEmail, windowMs: limits.windowMs, key: secondKey },
   ]);
 }
@@ -164,7 +173,7 @@ export function limitPerIpAndIpEmail(
 ): preValidationAsyncHookHandler {
   return perIpAnd(app, action, limits, (r) => {
     const email = bodyEmail(r);
-    return email ? `${action}:ip-email:${digest(`${r.ip}\n${email}`)}` : null;
+    return email ? `${action}:ip-email:${digest(`${clientKey(r)}\n${email}`)}` : null;
   });
 }
 

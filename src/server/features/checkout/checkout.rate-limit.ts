@@ -4,6 +4,7 @@ import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 
 import { AppError } from '../../kernel/app-error';
 import { signedIn } from '../../http/auth';
+import { clientKey } from '../../http/rate-limit';
 
 export interface CheckoutStartLimits {
   perIp: number;
@@ -25,7 +26,7 @@ export function limitCheckoutStarts(
   const perIp = app.createRateLimit({
     max: limits.perIp,
     timeWindow: limits.windowMs,
-    keyGenerator: (request) => `checkout:ip:${request.ip}`,
+    keyGenerator: (request) => `checkout:ip:${clientKey(request)}`,
   });
   const perMember = app.createRateLimit({
     max: limits.perMember,
