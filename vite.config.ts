@@ -75,7 +75,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 const browserBuild: BuildEnvironmentOptions = {
   outDir: '../../dist/web',
   emptyOutDir: true,
-  sourcemap: true,
+  // Published to every visitor: no source maps (they would hand out the sources and their
+  // comments). scripts/web-build.test.ts checks the bundle; http/web.ts never serves a .map.
+  sourcemap: false,
   // One stylesheet for the whole store, which the server writes into every page: no lazy chunk
   // lists it as a dependency to load again.
   cssCodeSplit: false,
@@ -113,6 +115,8 @@ const browserBuild: BuildEnvironmentOptions = {
 const rendererBuild: BuildEnvironmentOptions = {
   outDir: '../../dist/render',
   emptyOutDir: true,
+  // Read by the server only (stack traces of a rendering error); never served: the web server
+  // serves dist/web alone.
   sourcemap: true,
   ssr: 'entry-server.tsx',
   copyPublicDir: false,

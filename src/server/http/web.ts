@@ -106,6 +106,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: SentPage) 
   return reply.header('content-encoding', encoding).send(page[encoding]);
 }
 
+/** A source map's path (`/assets/index-abc.js.map`), which the store never serves. */
+function isSourceMap(pathname: string): boolean {
+  return pathname.toLowerCase().endsWith('.map');
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year, and every other page path answered
  * with index.html carrying that page's own head (never cached by the browser). The storefront's
@@ -125,6 +130,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       root: webDir,
       wildcard: false,
       index: false,
+      // A source map would hand out the sources; the build writes none, and one copied into
+      // the directory by hand is not served either.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       // Sends the .br / .gz files written at build time when the browser accepts them.
       preCompressed: true,
       setHeaders(reply, filePath) {
@@ -182,7 +190,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !isSourceMap(pathname);
     if (!isApi && wantsPage && template) {
       const url = pageUrl(request.url, pathname);
       const page =
