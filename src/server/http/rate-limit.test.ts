@@ -269,9 +269,7 @@ describe('IPv6 clients are counted by their /64', () => {
         statuses.push((await guess(t, `2001:db8:1:2:${n.toString(16)}::${n}`)).status);
       }
       expect(statuses.filter((status) => status === 400)).toHaveLength(DEFAULTS.perIp);
-      expect(statuses.slice(DEFAULTS.perIp)).toEqual(
-        new Array(GUESSES - DEFAULTS.perIp).fill(429),
-      );
+      expect(statuses.slice(DEFAULTS.perIp)).toEqual(new Array(GUESSES - DEFAULTS.perIp).fill(429));
       // Any other address of that /64 is refused too.
       expectLimited(await guess(t, '2001:db8:1:2:ffff:ffff:ffff:fffe'), '15 minutes');
       // Another /64 is not held back.
@@ -294,9 +292,7 @@ describe('IPv6 clients are counted by their /64', () => {
         await guess(t, proxy, { 'x-forwarded-for': '2001:db8:aa:bb::99' }),
         '15 minutes',
       );
-      expect((await guess(t, proxy, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).status).toBe(
-        400,
-      );
+      expect((await guess(t, proxy, { 'x-forwarded-for': '2001:db8:aa:bc::1' })).status).toBe(400);
     } finally {
       await t.close();
     }

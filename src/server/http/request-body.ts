@@ -55,38 +55,59 @@ export function isNestedDeeper(text: string, max: number): boolean {
   return false;
 }
 
-/** An oversized body is read and dropped up to this size, so that its sender reads the 413. */
-export const DRAIN_LIMIT = 8 * 1024 * 1024;
-const DRAIN_TIMEOUT_MS = 10_000;
+/**
+ * The bounds of reading and dropping the rest of a refused body, as nginx's lingering close
+ * does: at most DRAIN_TIME_MS in all, DRAIN_IDLE_MS without a byte (the client stopped
+ * sending), DRAIN_BYTES in all. Within them the answer is read whatever the declared size; a
+ * sender past them (a slow-loris, a body of gigabytes) is answered and cut off.
+ */
+export const DRAIN_TIME_MS = 5_000;
+export const DRAIN_IDLE_MS = 2_000;
+export const DRAIN_BYTES = 256 * 1024 * 1024;
+
+export interface DrainBounds {
+  timeMs: number;
+  idleMs: number;
+  bytes: number;
+}
+
+const DRAIN_BOUNDS: DrainBounds = {
+  timeMs: DRAIN_TIME_MS,
+  idleMs: DRAIN_IDLE_MS,
+  bytes: DRAIN_BYTES,
+};
 
 /**
  * Reads what is left of a request body and drops it. An error answered before the body was
- * read (a 413 on its Content-Length, a 401 before parsing) goes out with `Connection: close`,
- * and Node then closes the socket while the client may still be sending: the client's next
- * write fails (EPIPE or ECONNRESET) and fetch reports that instead of the answer. Reading the
- * rest first lets the answer arrive after the client has finished. Past `limit` bytes or
- * `timeoutMs` it stops waiting: the answer goes out and the connection closes as before.
+ * read (a 413 on its Content-Length or once past the limit, a 401 before parsing) goes out with
+ * `Connection: close`, and Node then closes the socket while the client may still be sending:
+ * the unread bytes make the close a reset, the client's next write fails (EPIPE or ECONNRESET)
+ * and it reports that instead of the answer. Reading the rest first lets the answer arrive
+ * after the client has finished. Past the bounds it stops waiting: the answer goes out and the
+ * connection closes as before.
  */
 export function drainRequest(
   raw: IncomingMessage,
-  limit = DRAIN_LIMIT,
-  timeoutMs = DRAIN_TIMEOUT_MS,
+  bounds: DrainBounds = DRAIN_BOUNDS,
 ): Promise<void> {
   // Read to its end already: `complete` is set on a socket's request, `readableEnded` on any.
   if (raw.complete || raw.readableEnded || raw.destroyed) return Promise.resolve();
   const declared = raw.headers['content-length'];
   const hasBody =
     declared !== undefined ? Number(declared) > 0 : 'transfer-encoding' in raw.headers;
-  if (!hasBody || Number(declared) > limit) return Promise.resolve();
+  if (!hasBody) return Promise.resolve();
   return new Promise((resolve) => {
     let received = 0;
     const onData = (chunk: Buffer) => {
       received += chunk.length;
-      if (received > limit) finish();
+      if (received > bounds.bytes) finish();
+      else idle.refresh();
     };
-    const timer = setTimeout(finish, timeoutMs);
+    const overall = setTimeout(finish, bounds.timeMs);
+    const idle = setTimeout(finish, bounds.idleMs);
     function finish() {
-      clearTimeout(timer);
+      clearTimeout(overall);
+      clearTimeout(idle);
       raw.off('data', onData);
       raw.off('end', finish);
       raw.off('close', finish);
