@@ -1,6 +1,7 @@
 // Barrel of every feature table, for Drizzle's relational queries and drizzle-kit.
 export * from '../features/address/address.table';
 export * from '../features/auth/auth.table';
+export * from '../features/auth/sign-in-ceiling.table';
 export * from '../features/brand/brand.table';
 export * from '../features/cart/cart.table';
 export * from '../features/chat/chat.table';

@@ -139,6 +139,7 @@ describe('GET /api/openapi.json', () => {
     const responsesOf = (key: string) => record(record(operations.get(key)).responses);
     const rateLimited = [
       'POST /api/auth/login',
+      'POST /api/auth/login/link',
       'POST /api/auth/register',
       'POST /api/auth/forgot',
       'POST /api/auth/reset/{token}',

@@ -81,6 +81,20 @@ export const templates = {
     });
   },
 
+  /** Past the ceiling on failed sign-ins (decision 0029): no name, like passwordReset. */
+  signInLink(input: { linkUrl: string }): MailContent {
+    return compose('Your one-time sign-in link', hello(''), {
+      paragraphs: [
+        'There were many failed attempts to sign in to your account, so signing in with a password is paused for a while.',
+        'Use the link below within 15 minutes to sign in. The link works once.',
+      ],
+      action: { label: 'Sign in', url: input.linkUrl },
+      after: [
+        'If those attempts were not yours, someone may be guessing your password: consider choosing a new one with Forgot Password.',
+      ],
+    });
+  },
+
   passwordChanged(input: { firstName: string; contactUrl: string }): MailContent {
     return compose('Your password has been changed', hello(input.firstName), {
       paragraphs: [

@@ -246,6 +246,14 @@ const MATRIX: Record<string, Row> = {
       };
     },
   },
+  // The page of a mailed one-time sign-in link (decision 0029): the token is the proof.
+  'POST /api/auth/login/link': {
+    who: ANYONE,
+    call: async ({ world: w }) => {
+      const { token, userId } = await w.freshSignInLink();
+      return { body: { token }, after: async (res) => expect(res.body.user?._id).toBe(userId) };
+    },
+  },
   'POST /api/auth/register': {
     who: ANYONE,
     call: () => ({

@@ -206,6 +206,13 @@ export const moreRoutes: AppRoute[] = [
     ),
   },
   {
+    path: childPath('/', MORE_PATHS.signInLink.path),
+    ...page(
+      () => import('../features/auth/pages/sign-in-link-page'),
+      (m) => m.SignInLinkPage,
+    ),
+  },
+  {
     path: childPath('/', MORE_PATHS.register.path),
     ...guestPage(
       () => import('../features/auth/pages/register-page'),

@@ -13,6 +13,7 @@ import {
   SignInCodeBodySchema,
   SignInCodeResponseSchema,
 } from '#shared/auth/social';
+import { SignInLinkBodySchema } from '#shared/auth/sign-in-link.schemas';
 import { ErrorBodySchema } from '#shared/common/errors';
 import {
   AuthResponseSchema,
@@ -66,6 +67,26 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (result.linkedProvider) reply.header('set-cookie', clearCookie(PENDING_LINK_COOKIE));
       return { success: true as const, ...result };
     },
+  );
+
+  // The page at /login/link/:token signs in with the link mailed past the failed sign-in
+  // ceiling (decision 0029): the token goes in the body, the bearer token comes back.
+  app.post(
+    '/login/link',
+    {
+      schema: {
+        summary: 'Sign in with a mailed one-time sign-in link (lifts the failed sign-in ceiling)',
+        body: SignInLinkBodySchema,
+        response: { 200: AuthResponseSchema, ...limited },
+      },
+      // No email in the body: counted per IP.
+      preValidation: limitPerIpAndEmail(app, 'sign-in-link', rateLimit),
+      config: { skipAuth: true },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await auth.signInWithLink(request.body.token)),
+    }),
   );
 
   // The page at /auth/success exchanges the one-time code of a social sign-in for the token.

@@ -7,6 +7,7 @@ import type {
 import { isUuid } from '#shared/common/text';
 import type { UserDto } from '#shared/user/user.schemas';
 import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
+import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
 
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -21,6 +22,7 @@ import type { Actor } from '../../kernel/actor';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { createPendingLinks } from './pending-link';
+import { createSignInCeiling } from './sign-in-ceiling.service';
 import { hashLinkToken, hashSignInCode, newLinkToken, type TokenService } from './token.service';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -41,6 +43,7 @@ export interface AuthDeps {
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, tokens } = deps;
   const pendingLinks = createPendingLinks(deps.secret);
+  const ceiling = createSignInCeiling({ db, mailer, publicUrl: deps.publicUrl });
 
   async function issue(userId: string): Promise<{ token: string; user: UserDto }> {
     const found = await accounts.findById(db, userId);
@@ -100,10 +103,30 @@ export function createAuthService(deps: AuthDeps) {
       if (user && user.provider !== 'Email') {
         throw AppError.rule(AUTH_MESSAGES.socialAccount(user.provider));
       }
+      // Past the account's ceiling on failed sign-ins the password is not tried, right or
+      // wrong: the owner is mailed a one-time link (decision 0029).
+      if (user && (await ceiling.isReached(user))) {
+        throw AppError.rule(SIGN_IN_LINK_MESSAGES.ceilingReached);
+      }
       const ok = await verifyPassword(user?.passwordHash ?? null, body.password);
+      if (user && !ok && (await ceiling.recordFailure(user))) {
+        throw AppError.rule(SIGN_IN_LINK_MESSAGES.ceilingReached);
+      }
       if (!user || !ok) throw AppError.rule(AUTH_MESSAGES.badCredentials);
+      await ceiling.clear(user.id);
       const linkedProvider = await linkPending(user, pendingLink);
       return { ...(await issue(user.id)), ...(linkedProvider && { linkedProvider }) };
+    },
+
+    /**
+     * Signs in with the one-time link mailed past the ceiling on failed sign-ins (decision
+     * 0029): valid once, for 15 minutes; it clears the ceiling. The page at /login/link/:token
+     * posts the token and keeps the answer's bearer token, which never goes in a URL.
+     */
+    async signInWithLink(token: string) {
+      const userId = await ceiling.consumeLink(token);
+      if (!userId) throw AppError.rule(SIGN_IN_LINK_MESSAGES.linkInvalid);
+      return issue(userId);
     },
 
     /**
@@ -148,6 +171,8 @@ export function createAuthService(deps: AuthDeps) {
         await repo.retireLinkTokens(tx, userId, 'password_reset');
         return accounts.setPasswordHash(tx, userId, passwordHash);
       });
+      // The owner proved the mailbox: the ceiling on failed sign-ins is lifted (decision 0029).
+      if (user) await ceiling.clear(user.id);
       if (user?.email) {
         mailer.send(
           user.email,

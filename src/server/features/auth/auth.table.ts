@@ -3,12 +3,13 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn } from '../../db/columns';
 import { users } from '../user/user.table';
 
-export const TOKEN_PURPOSES = ['password_reset', 'sign_in'] as const;
+export const TOKEN_PURPOSES = ['password_reset', 'sign_in', 'sign_in_link'] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**
- * Single-use tokens sent by email, and the one-time codes that finish a social sign-in
- * (`sign_in`). Only the SHA-256 of the token is kept.
+ * Single-use tokens sent by email (`sign_in_link`: the link past the failed sign-in ceiling,
+ * decision 0029), and the one-time codes that finish a social sign-in (`sign_in`). Only the
+ * SHA-256 of the token is kept.
  */
 export const authTokens = pgTable(
   'auth_tokens',

@@ -4,7 +4,7 @@ import { imagePath } from '#shared/product/images';
 
 import type { AddressRow } from '../../features/address/address.table';
 import { insertLinkToken } from '../../features/auth/auth.repository';
-import { newSignInCode } from '../../features/auth/token.service';
+import { newLinkToken, newSignInCode } from '../../features/auth/token.service';
 import type { BrandRow } from '../../features/brand/brand.table';
 import type { CategoryRow } from '../../features/category/category.table';
 import type { ProductRow } from '../../features/product/product.table';
@@ -71,6 +71,8 @@ export interface World {
   freshResetToken(): Promise<string>;
   /** The one-time code of a social sign-in of a new account, and its browser's nonce. */
   freshSignInCode(): Promise<{ code: string; nonce: string; userId: string }>;
+  /** The token of a one-time sign-in link (decision 0029) of a new account. */
+  freshSignInLink(): Promise<{ token: string; userId: string }>;
 }
 
 const RESET_PREFIX = 'http://store.test/reset-password/';
@@ -171,6 +173,17 @@ export async function createWorld(t: TestApp): Promise<World> {
         expiresAt: new Date(Date.now() + 60_000),
       });
       return { code, nonce, userId: account.user.id };
+    },
+    async freshSignInLink() {
+      const account = await factories.member();
+      const { token, hash } = newLinkToken();
+      await insertLinkToken(t.db, {
+        userId: account.user.id,
+        purpose: 'sign_in_link',
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+      return { token, userId: account.user.id };
     },
     async freshResetToken() {
       const account = await factories.member();

@@ -50,6 +50,22 @@ export function useLogin() {
 }
 
 /**
+ * /login/link/:token: the one-time link mailed past the ceiling on failed sign-ins (decision
+ * 0029) becomes this browser's token.
+ */
+export function useSignInLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post('/auth/login/link', { token }, AuthResponseSchema),
+    onSuccess: (data) => {
+      session.signIn(data.token);
+      queryClient.setQueryData(authKeys.me, data.user);
+      toast.success(MSG.welcomeBack(data.user.firstName));
+    },
+  });
+}
+
+/**
  * /auth/success: the one-time code of a social sign-in becomes this browser's token (the
  * server checks it with the HttpOnly cookie of the browser that signed in).
  */

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
+
 import { session } from '../../../lib/session';
 import { mockApi, renderPage } from '../../../test/render';
 import { LoginPage } from './login-page';
@@ -117,5 +119,23 @@ describe('LoginPage', () => {
       ),
     ).toBeTruthy();
     session.signOut();
+  });
+
+  it('shows, and keeps, the message past the ceiling on failed sign-ins', async () => {
+    mockApi({
+      'POST /api/auth/login': () => ({
+        status: 400,
+        body: { error: SIGN_IN_LINK_MESSAGES.ceilingReached, code: 'BUSINESS_RULE' },
+      }),
+    });
+    const { user: u, router } = renderPage(<LoginPage />, { path: '/login' });
+    await u.type(screen.getByLabelText('Email Address'), 'kwame@example.test');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass');
+    await u.click(screen.getByRole('button', { name: 'Login' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      SIGN_IN_LINK_MESSAGES.ceilingReached,
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(session.isSignedIn()).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { LoginBodySchema } from '#shared/auth/auth.schemas';
+import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
 import { oauthNoticeText } from '#shared/auth/social';
 import { ERROR_TITLES } from '#shared/common/messages';
 
@@ -8,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
 import { useZodForm } from '../../../lib/form';
 import { applyServerIssues } from '../../../lib/form-errors';
+import { ApiError } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { useLogin } from '../api/auth.queries';
 import { AuthCard } from '../../../components/ui/auth-card';
@@ -22,12 +25,20 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
   const notice = oauthNoticeText(params.get('oauth'), params.get('provider'));
+  // Past the account's ceiling on failed sign-ins (decision 0029): a message to read, not a
+  // toast that goes in a second.
+  const [isPaused, setIsPaused] = useState(false);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setIsPaused(false);
     try {
       await login.mutateAsync(values);
       navigate('/dashboard', { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.message === SIGN_IN_LINK_MESSAGES.ceilingReached) {
+        setIsPaused(true);
+        return;
+      }
       applyServerIssues(error, form.setError, ['email', 'password']);
       handleError(error, ERROR_TITLES.login);
     }
@@ -49,6 +60,11 @@ export function LoginPage() {
       {notice ? (
         <p role="status" className="mb-5 bg-sand px-4 py-3 text-sm text-ink-soft">
           {notice}
+        </p>
+      ) : null}
+      {isPaused ? (
+        <p role="alert" className="mb-5 bg-sand px-4 py-3 text-sm text-ink">
+          {SIGN_IN_LINK_MESSAGES.ceilingReached}
         </p>
       ) : null}
       <form noValidate onSubmit={onSubmit} className="space-y-5">
