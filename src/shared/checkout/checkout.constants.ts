@@ -18,3 +18,14 @@ export const CHECKOUT_RETURN = {
   /** After a cancelled payment page: the storefront shows "Wait! Don't leave". */
   cancelPath: '/?checkout=cancelled',
 } as const;
+
+/**
+ * What one account may hold in open checkouts (decision 0029): of one product (its sizes
+ * together) and in all. Held stock is out of everyone else's reach for RESERVATION_MINUTES, so a
+ * shopper may not take a product's whole stock, or a whole drop, out of the shop by opening a
+ * checkout. A larger order (a wedding party's matching outfits) goes through the shop.
+ */
+export const CHECKOUT_HOLD_LIMITS = {
+  perProduct: 10,
+  total: 30,
+} as const;

@@ -16,6 +16,10 @@ export const CHECKOUT_MESSAGES = {
   cartIdRequired: 'Your cart could not be found. Please try again.',
   paymentUnavailable:
     'The payment service is not available right now. Please try again in a moment.',
+  holdPerProduct: (name: string, max: number) =>
+    `You can check out at most ${max} of ${name} at a time. For a larger order, please contact us.`,
+  holdTotal: (max: number) =>
+    `You can check out at most ${max} items at a time. For a larger order, please contact us.`,
   checkoutReplaced: 'A newer checkout was started. Please use that one.',
   cancelled: 'Your checkout has been cancelled.',
   tooManyCheckouts: (minutes: number) =>

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { expectError } from '../../test/assertions';
+import { expectError, expectValidation } from '../../test/assertions';
 import {
   addCart,
   cartItemsOf,
@@ -15,6 +15,9 @@ import {
   type Line,
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
+import { CHECKOUT_HOLD_LIMITS } from '#shared/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
+
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
 import { checkoutSessions } from './checkout.table';
@@ -149,5 +152,91 @@ describe('how many checkouts may be started', () => {
     expect(await inventoryOf(t.db, product)).toBe(15);
 
     expect((await startFrom(await t.factories.member(), '10.0.1.2', one)).status).toBe(200);
+  });
+});
+
+// Decision 0029: one member's open checkout held the whole stock of ten products for half an
+// hour. What one account may hold in open checkouts is capped, per product and in all.
+describe('what one account may hold in open checkouts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const { perProduct, total } = CHECKOUT_HOLD_LIMITS;
+
+  it('refuses more than the cap of one product, sizes together, taking nothing', async () => {
+    const agbada = await t.factories.product({ name: 'Royal Agbada', inventory: 40 });
+    const hoarder = await t.factories.member();
+    const over: Line[] = [
+      { product: agbada, quantity: perProduct - 2, size: 'M' },
+      { product: agbada, quantity: 3, size: 'L' },
+    ];
+    const refused = await startCheckout(t, hoarder, undefined, over);
+    expectValidation(
+      refused,
+      'cartItems.0.quantity',
+      CHECKOUT_MESSAGES.holdPerProduct('Royal Agbada', perProduct),
+    );
+    expect(await inventoryOf(t.db, agbada)).toBe(40);
+    expect(await heldStock(t.db, agbada)).toBe(0);
+    expect(await openSessionsOf(t, hoarder)).toEqual([]);
+
+    // Up to the cap is fine, and the rest stays for others.
+    const atCap: Line[] = [{ product: agbada, quantity: perProduct }];
+    expect((await startCheckout(t, hoarder, undefined, atCap)).status).toBe(200);
+    const shopper = await t.factories.member();
+    expect((await startCheckout(t, shopper, undefined, atCap)).status).toBe(200);
+    expect(await inventoryOf(t.db, agbada)).toBe(40 - 2 * perProduct);
+  });
+
+  it('refuses more than the cap in all, and keeps the open checkout it would replace', async () => {
+    const names = ['Fila Cap', 'Kaftan', 'Senator Suit', 'Buba'];
+    const catalog = [];
+    for (const name of names) catalog.push(await t.factories.product({ name, inventory: 20 }));
+    const hoarder = await t.factories.member();
+    const first: Line[] = [{ product: catalog[0]!, quantity: 2 }];
+    const opened = await startCheckout(t, hoarder, undefined, first);
+    expect(opened.status).toBe(200);
+
+    // Each product within its cap, more than the total cap together.
+    const perLine = Math.min(perProduct, Math.ceil((total + 1) / names.length));
+    const over: Line[] = catalog.map((product) => ({ product, quantity: perLine }));
+    expect(perLine * names.length).toBeGreaterThan(total);
+    expectError(
+      await startCheckout(t, hoarder, undefined, over),
+      400,
+      'BUSINESS_RULE',
+      CHECKOUT_MESSAGES.holdTotal(total),
+    );
+    // Nothing taken, and the earlier checkout is still open with its stock.
+    const open = await openSessionsOf(t, hoarder);
+    expect(open.map((session) => session.cartId)).toEqual([opened.body.cartId]);
+    expect(await inventoryOf(t.db, catalog[0]!)).toBe(18);
+    for (const product of catalog.slice(1)) expect(await inventoryOf(t.db, product)).toBe(20);
+
+    // Another shopper buys what the hoarder asked for.
+    const shopper = await t.factories.member();
+    const fair: Line[] = catalog.map((product) => ({ product, quantity: 5 }));
+    expect((await startCheckout(t, shopper, undefined, fair)).status).toBe(200);
+  });
+
+  it('many checkouts of one member at once hold at most the cap', async () => {
+    const product = await t.factories.product({ name: 'Aso Oke Cap', inventory: 30 });
+    const hoarder = await t.factories.member();
+    const atCap: Line[] = [{ product, quantity: perProduct }];
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => startCheckout(t, hoarder, undefined, atCap)),
+    );
+    expect(results.every((res) => res.status === 200)).toBe(true);
+    expect(await openSessionsOf(t, hoarder)).toHaveLength(1);
+    expect(await heldStock(t.db, product)).toBe(perProduct);
+
+    const shopper = await t.factories.member();
+    const rest: Line[] = [{ product, quantity: perProduct }];
+    expect((await startCheckout(t, shopper, undefined, rest)).status).toBe(200);
+    expect(await inventoryOf(t.db, product)).toBe(30 - 2 * perProduct);
   });
 });

@@ -1,5 +1,6 @@
 import { shippingFeeCents } from '#shared/cart/cart.rules';
-import { RESERVATION_MINUTES } from '#shared/checkout/checkout.constants';
+import { CHECKOUT_HOLD_LIMITS, RESERVATION_MINUTES } from '#shared/checkout/checkout.constants';
+import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 
 import type { CheckoutLine, CheckoutSessionRow } from './checkout.table';
 
@@ -50,4 +51,29 @@ export function sameLines(a: readonly CheckoutLine[], b: readonly CheckoutLine[]
   const left = a.map(lineKey).sort();
   const right = b.map(lineKey).sort();
   return left.every((key, index) => key === right[index]);
+}
+
+/**
+ * Why these lines are more than one account may hold in its open checkouts (decision 0029),
+ * with the product that is over its cap; null when they are within both caps.
+ */
+export function holdCapProblem(
+  lines: readonly Pick<CheckoutLine, 'productId' | 'name' | 'quantity'>[],
+  limits: { perProduct: number; total: number } = CHECKOUT_HOLD_LIMITS,
+): { message: string; productId?: string } | null {
+  const perProduct = new Map<string, { name: string; quantity: number }>();
+  let total = 0;
+  for (const line of lines) {
+    const held = perProduct.get(line.productId) ?? { name: line.name, quantity: 0 };
+    held.quantity += line.quantity;
+    perProduct.set(line.productId, held);
+    total += line.quantity;
+  }
+  for (const [productId, held] of perProduct) {
+    if (held.quantity > limits.perProduct) {
+      return { message: CHECKOUT_MESSAGES.holdPerProduct(held.name, limits.perProduct), productId };
+    }
+  }
+  if (total > limits.total) return { message: CHECKOUT_MESSAGES.holdTotal(limits.total) };
+  return null;
 }

@@ -28,6 +28,7 @@ import { presentCheckout } from './checkout.presenter';
 import * as repo from './checkout.repository';
 import {
   checkoutAmounts,
+  holdCapProblem,
   isPastExpiry,
   RESERVATION_MS,
   REUSE_MIN_REMAINING_MS,
@@ -197,6 +198,15 @@ export function createCheckoutService(deps: {
         }
 
         const lines = toCheckoutLines(await priceLines(tx, body.cartItems, 'cartItems'));
+        // What the account may hold (decision 0029): its earlier checkouts were just closed,
+        // so these lines are all it would hold. Refused before any stock is taken; the
+        // transaction gives the closed checkouts back as they were.
+        const overCap = holdCapProblem(lines);
+        if (overCap) {
+          const index = body.cartItems.findIndex((item) => item.product === overCap.productId);
+          if (index < 0) throw AppError.rule(overCap.message);
+          throw AppError.validation(overCap.message, `cartItems.${index}.quantity`);
+        }
         await replaceCartLines(tx, cart.id, lines);
         let quantities: Array<{ productId: string; quantity: number }>;
         try {
