@@ -103,7 +103,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts', 'scripts/**', 'bench/**', 'e2e/**', '*.config.*', '.ci/**'],
+    files: ['src/server/**/*.{ts,mjs}', 'scripts/**', 'bench/**', 'e2e/**', '*.config.*', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {
