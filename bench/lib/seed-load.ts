@@ -94,7 +94,7 @@ try {
     [];
   const productCount = whole('products');
   if (productCount > 0) {
-    const [brand] = await db
+    const brandRows = await db
       .insert(brands)
       .values({
         name: 'Bench Tailors',
@@ -103,6 +103,8 @@ try {
         isActive: true,
       })
       .returning({ id: brands.id });
+    const brandId = brandRows[0]?.id;
+    if (!brandId) throw new Error('The bench brand was not made.');
     catalog = await db
       .insert(products)
       .values(
@@ -116,7 +118,7 @@ try {
           sizes: ['M' as const, 'L' as const],
           isActive: true,
           taxable: false,
-          brandId: brand!.id,
+          brandId,
         })),
       )
       .returning({
