@@ -5,6 +5,7 @@
 import { io } from 'socket.io-client';
 
 import { int, ms, printTable, verdict } from '../lib/format.mjs';
+import { cpuMeter } from '../lib/cpu.mjs';
 import { startHelper } from '../lib/ipc.mjs';
 import { startLoadStore } from '../lib/load-store.mjs';
 import { machine, writeResult } from '../lib/results.mjs';
@@ -112,6 +113,12 @@ export async function chatBenchmark(options) {
         }
       });
     };
+    const meter = await cpuMeter({
+      pids: servers.map((server) => server.pid),
+      databaseUrl: store.database.url,
+      database: store.database.database,
+    });
+    const timedFrom = performance.now();
     const until = Date.now() + seconds * 1000;
     const loops = [];
     members.forEach(({ server }, i) => {
@@ -141,6 +148,9 @@ export async function chatBenchmark(options) {
     const waitUntil = Date.now() + LOST_AFTER_MS;
     while (sent.size > 0 && Date.now() < waitUntil) await sleep(50);
     const lost = sent.size;
+    const cpu = await meter.stop();
+    const elapsed = (performance.now() - timedFrom) / 1000;
+    const shareOfCore = (used) => Math.round((used / 1000 / elapsed) * 100) / 100;
 
     const still = await holder.ask({ type: 'count' });
     const timedConnected = timed.filter((socket) => socket.connected).length;
@@ -167,6 +177,12 @@ export async function chatBenchmark(options) {
         connectSeconds: opened.seconds,
       },
       messages: { sent: counter, delivered: all.length, lost, refused },
+      cpuWhileTimed: {
+        ...cpu,
+        seconds: Math.round(elapsed * 10) / 10,
+        storeCores: shareOfCore(cpu.storeMs),
+        databaseCores: shareOfCore(cpu.databaseMs),
+      },
       latencyMs: latency,
       checks,
       pass: checks.sockets && checks.p99 && checks.noLoss,
@@ -218,6 +234,9 @@ function report(r) {
       row('admin → member', r.latencyMs.adminToMember),
       row('all', r.latencyMs.all),
     ],
+  );
+  console.log(
+    `   while timed, the two servers used ${r.cpuWhileTimed.storeCores} of a core, their PostgreSQL backends ${r.cpuWhileTimed.databaseCores}`,
   );
   console.log(
     `   goals: ≥ ${int(CHAT_TARGETS.sockets)} sockets ${verdict(r.checks.sockets)}; p99 ≤ ${CHAT_TARGETS.maxP99} ms ${verdict(r.checks.p99)}; none lost ${verdict(r.checks.noLoss)}`,

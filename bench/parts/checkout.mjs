@@ -4,6 +4,7 @@
 // time. Some products have less stock than buyers, so the stock check can fail. Afterwards the
 // database answers for every session, order, reservation and unit (lib/exactly-once.mjs).
 import { int, ms, printTable, verdict } from '../lib/format.mjs';
+import { cpuMeter } from '../lib/cpu.mjs';
 import { pgQuery } from '../lib/datasets.mjs';
 import { EXACTLY_ONCE_SQL, judgeExactlyOnce } from '../lib/exactly-once.mjs';
 import { startLoadStore } from '../lib/load-store.mjs';
@@ -105,7 +106,13 @@ export async function checkoutBenchmark(options) {
     const failures = new Map();
     const fail = (what) => failures.set(what, (failures.get(what) ?? 0) + 1);
     const latency = { start: [], pay: [], checkout: [] };
+    const meter = await cpuMeter({
+      pids: servers.map((server) => server.pid),
+      databaseUrl: database.url,
+      database: database.database,
+    });
     const started = performance.now();
+    const generatorBefore = process.cpuUsage();
     const tried = await pool(buyers, concurrency, Date.now() + MAX_SECONDS * 1000, async (i) => {
       const { product, size } = lineOf(i);
       const home = servers[i % 2].url;
@@ -164,6 +171,19 @@ export async function checkoutBenchmark(options) {
       }
     });
     const seconds = (performance.now() - started) / 1000;
+    const generatorUsed = process.cpuUsage(generatorBefore);
+    const cpu = {
+      ...(await meter.stop()),
+      loadGeneratorMs: Math.round((generatorUsed.user + generatorUsed.system) / 1000),
+    };
+    const perCheckout = (used) =>
+      outcome.completed > 0 ? Math.round((used / outcome.completed) * 10) / 10 : null;
+    const cpuMsPerCheckout = {
+      store: perCheckout(cpu.storeMs),
+      database: perCheckout(cpu.databaseMs),
+      both: perCheckout(cpu.storeMs + cpu.databaseMs),
+      loadGenerator: perCheckout(cpu.loadGeneratorMs),
+    };
 
     const rows = (await pgQuery(database.url, EXACTLY_ONCE_SQL, [JSON.stringify(initial)])).rows;
     const exactlyOnce = judgeExactlyOnce(rows[0], { paidByClients: outcome.completed });
@@ -180,6 +200,16 @@ export async function checkoutBenchmark(options) {
       tried,
       seconds: Math.round(seconds * 10) / 10,
       completedPerSecond: perSecond,
+      cpu: {
+        ...cpu,
+        msPerCheckout: cpuMsPerCheckout,
+        /**
+         * What two idle cores could complete per second at this CPU cost (store servers and
+         * their PostgreSQL backends; the load generator and the rest of the machine left out).
+         */
+        perSecondOnTwoIdleCores:
+          cpuMsPerCheckout.both && Math.round((2000 / cpuMsPerCheckout.both) * 10) / 10,
+      },
       outcome,
       failures: Object.fromEntries(failures),
       latencyMs: {
@@ -240,6 +270,9 @@ function report(r) {
       row('pay (test page)', r.latencyMs.pay),
       row('start + pay', r.latencyMs.checkout),
     ],
+  );
+  console.log(
+    `   CPU per completed checkout: ${r.cpu.msPerCheckout.store} ms in the store servers + ${r.cpu.msPerCheckout.database} ms in PostgreSQL = ${r.cpu.perSecondOnTwoIdleCores}/s on two idle cores (the load generator used ${r.cpu.msPerCheckout.loadGenerator} ms per checkout besides)`,
   );
   const once = r.exactlyOnce;
   console.log(
