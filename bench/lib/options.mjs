@@ -20,9 +20,10 @@ export const GROUPS = { load: ['chat', 'checkout', 'failover'] };
 export const USAGE = `npm run bench [-- options]
 
 Options:
-  --quick          smoke run (under 2 minutes): 0.5 s loads, small catalogs, one Lighthouse
+  --quick          smoke run (under 3 minutes): 0.5 s loads, small catalogs, one Lighthouse
                    run per page beside the API loads; proves the harness, not the figures
-  --only=LIST      parts to run, comma separated: ${PARTS.join(', ')} (default: all);
+  --only=LIST      parts to run, comma separated (default: all):
+                   ${PARTS.join(', ')};
                    \`load\` is chat, checkout and failover. Parts may also be named without
                    --only: npm run bench -- load
   --no-build       use dist/ as it is, even when older than the sources
