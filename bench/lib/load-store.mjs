@@ -29,9 +29,14 @@ export async function seedLoad({
     TSX,
     [
       path.join(ROOT, 'bench', 'lib', 'seed-load.ts'),
-      ...['--database-url', databaseUrl, '--jwt-secret', jwtSecret, '--out', out],
-      ...['--members', String(members), '--admins', String(admins)],
-      ...['--products', String(products), '--stock', String(stock)],
+      // name=value: a secret may start with '-', which parseArgs would take for an option.
+      `--database-url=${databaseUrl}`,
+      `--jwt-secret=${jwtSecret}`,
+      `--out=${out}`,
+      `--members=${members}`,
+      `--admins=${admins}`,
+      `--products=${products}`,
+      `--stock=${stock}`,
     ],
     { env: baseEnv({ NODE_ENV: 'production' }), cwd: ROOT },
   );
@@ -61,7 +66,12 @@ export async function startLoadStore(
   if (demo)
     await prepareData({ dataDir, databaseUrl: database.url, products: 0, label: `${name} demo` });
   const seeded = await seedLoad({ databaseUrl: database.url, jwtSecret, ...seed });
-  const env = { REDIS_URL: redis.url, REDIS_PREFIX: `eko-bench-${name}` };
+  const env = {
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `eko-bench-${name}`,
+  };
+  // e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles: where the servers' time goes.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
   const start = (index, port) =>
     startStore({
       label: `store ${index + 1} (${name})`,
@@ -71,6 +81,7 @@ export async function startLoadStore(
       cacheSeconds,
       port,
       env,
+      nodeArgs,
     });
   const started = await Promise.all(Array.from({ length: servers }, (_, i) => start(i)));
   return { database, redis, jwtSecret, seeded, servers: started, start };

@@ -44,6 +44,8 @@ Environment (defaults in brackets; --quick lowers them):
   BENCH_CHECKOUT_CONCURRENCY  checkouts in flight at once [32]
   BENCH_FAILOVER_KILL_AT  seconds into the failover pass when a server is killed [5]
   REDIS_SERVER            redis-server binary the load parts start [redis-server]
+  BENCH_SERVER_NODE_ARGS  node arguments of the load parts' store servers, e.g.
+                          --cpu-prof --cpu-prof-dir=/tmp/profiles [none]
   BENCH_DATABASE_URL      PostgreSQL server to create the benchmark databases on
                           [${DEFAULT_PG_URL}]
   CHROMIUM_PATH           browser for Lighthouse [/usr/bin/chromium]`;

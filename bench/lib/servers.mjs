@@ -28,6 +28,7 @@ export async function startStore({
   port: wantedPort,
   jwtSecret,
   env: extraEnv = {},
+  nodeArgs = [],
 }) {
   const port = wantedPort ?? (await freePort());
   const env = baseEnv({
@@ -52,7 +53,7 @@ export async function startStore({
     entry === 'start'
       ? path.join(ROOT, 'scripts', 'start.mjs')
       : path.join(ROOT, 'dist', 'server', 'main.js');
-  const proc = startProcess(label, process.execPath, [script], { env, cwd: ROOT });
+  const proc = startProcess(label, process.execPath, [...nodeArgs, script], { env, cwd: ROOT });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${url}/api/health`, {
