@@ -1,11 +1,15 @@
 // npm run bench: API load (PGlite, PostgreSQL), the PostgreSQL scale check, the server-drawn
-// pages under load and Lighthouse.
+// pages under load, Lighthouse, and the sale-day load on two servers (chat sockets, checkouts,
+// a server killed under the storefront's load).
 // Each part prints a table and writes bench/results/<part>.json; see bench/README.md.
 import { ensureBuilt } from './lib/build.mjs';
 import { cleanupAll, installSignalHandlers } from './lib/cleanup.mjs';
 import { pgCatalogs, pgliteCatalogs, pgUnreachable } from './lib/datasets.mjs';
 import { readOptions, USAGE } from './lib/options.mjs';
 import { apiBenchmark } from './parts/api.mjs';
+import { chatBenchmark } from './parts/chat.mjs';
+import { checkoutBenchmark } from './parts/checkout.mjs';
+import { failoverBenchmark } from './parts/failover.mjs';
 import { pagesBenchmark } from './parts/pages.mjs';
 import { scaleBenchmark } from './parts/scale.mjs';
 import { webBenchmark } from './parts/web.mjs';
@@ -36,7 +40,8 @@ async function main() {
   const pglite = pgliteCatalogs();
   if (parts.has('pglite') || parts.has('web') || parts.has('pages')) pglite.warm();
   let pg;
-  if (parts.has('postgres') || parts.has('scale')) {
+  const onTwoServers = ['chat', 'checkout', 'failover'].filter((part) => parts.has(part));
+  if (parts.has('postgres') || parts.has('scale') || onTwoServers.length > 0) {
     const problem = await pgUnreachable(options.databaseUrl);
     if (problem) {
       console.log(
@@ -45,7 +50,7 @@ async function main() {
       );
     } else {
       pg = pgCatalogs(options.databaseUrl);
-      pg.warm();
+      if (parts.has('postgres') || parts.has('scale')) pg.warm();
     }
   }
 
@@ -62,6 +67,9 @@ async function main() {
   }
   if (pg && parts.has('scale')) await timed('scale', () => scaleBenchmark(options, pg));
   if (parts.has('web')) await (web ?? timed('web', () => webBenchmark(options, pglite)));
+  if (pg && parts.has('chat')) await timed('chat', () => chatBenchmark(options));
+  if (pg && parts.has('checkout')) await timed('checkout', () => checkoutBenchmark(options));
+  if (pg && parts.has('failover')) await timed('failover', () => failoverBenchmark(options));
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

@@ -3,14 +3,29 @@ import { parseArgs } from 'node:util';
 
 import { DEFAULT_PG_URL } from './datasets.mjs';
 
-export const PARTS = ['pglite', 'postgres', 'scale', 'pages', 'web'];
+export const PARTS = [
+  'pglite',
+  'postgres',
+  'scale',
+  'pages',
+  'web',
+  'chat',
+  'checkout',
+  'failover',
+];
+
+/** Names for several parts at once. */
+export const GROUPS = { load: ['chat', 'checkout', 'failover'] };
 
 export const USAGE = `npm run bench [-- options]
 
 Options:
-  --quick          smoke run (under 2 minutes): 0.5 s loads, small catalogs, one Lighthouse
+  --quick          smoke run (under 3 minutes): 0.5 s loads, small catalogs, one Lighthouse
                    run per page beside the API loads; proves the harness, not the figures
-  --only=LIST      parts to run, comma separated: ${PARTS.join(', ')} (default: all)
+  --only=LIST      parts to run, comma separated (default: all):
+                   ${PARTS.join(', ')};
+                   \`load\` is chat, checkout and failover. Parts may also be named without
+                   --only: npm run bench -- load
   --no-build       use dist/ as it is, even when older than the sources
   --help           this text
 
@@ -22,6 +37,15 @@ Environment (defaults in brackets; --quick lowers them):
   BENCH_SCALE_SIZES       catalog sizes compared by the scale check [1000,100000]
   BENCH_SCALE_DURATION    seconds per load in the scale check [5]
   BENCH_LIGHTHOUSE_RUNS   Lighthouse runs per page, the median is reported [3]
+  BENCH_CHAT_SOCKETS      chat sockets held across the two servers [2000]
+  BENCH_CHAT_PROBES       timed members writing to the admins, half per server [20]
+  BENCH_CHAT_SECONDS      seconds of timed messages while the sockets are held [30]
+  BENCH_CHECKOUTS         members who each check out a bag [1500]
+  BENCH_CHECKOUT_CONCURRENCY  checkouts in flight at once [32]
+  BENCH_FAILOVER_KILL_AT  seconds into the failover pass when a server is killed [5]
+  REDIS_SERVER            redis-server binary the load parts start [redis-server]
+  BENCH_SERVER_NODE_ARGS  node arguments of the load parts' store servers, e.g.
+                          --cpu-prof --cpu-prof-dir=/tmp/profiles [none]
   BENCH_DATABASE_URL      PostgreSQL server to create the benchmark databases on
                           [${DEFAULT_PG_URL}]
   CHROMIUM_PATH           browser for Lighthouse [/usr/bin/chromium]`;
@@ -45,7 +69,7 @@ function sizes(name, fallback) {
 }
 
 export function readOptions(argv = process.argv.slice(2)) {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: argv,
     options: {
       quick: { type: 'boolean', default: false },
@@ -53,8 +77,13 @@ export function readOptions(argv = process.argv.slice(2)) {
       'no-build': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
+    allowPositionals: true,
   });
-  const only = values.only ? values.only.split(',').map((part) => part.trim()) : PARTS;
+  const named = [
+    ...(values.only ? values.only.split(',').map((part) => part.trim()) : []),
+    ...positionals,
+  ];
+  const only = (named.length > 0 ? named : PARTS).flatMap((part) => GROUPS[part] ?? [part]);
   const unknown = only.filter((part) => !PARTS.includes(part));
   if (unknown.length > 0) throw new Error(`Unknown part(s): ${unknown.join(', ')}.`);
   const quick = values.quick;
@@ -74,6 +103,16 @@ export function readOptions(argv = process.argv.slice(2)) {
       duration: number('BENCH_SCALE_DURATION', quick ? 0.5 : 5),
       warmup: number('BENCH_WARMUP', quick ? 0 : 1),
     },
+    chat: {
+      sockets: Math.round(number('BENCH_CHAT_SOCKETS', quick ? 100 : 2000)),
+      probes: Math.max(2, Math.round(number('BENCH_CHAT_PROBES', quick ? 4 : 20))),
+      seconds: number('BENCH_CHAT_SECONDS', quick ? 3 : 30),
+    },
+    checkout: {
+      buyers: Math.round(number('BENCH_CHECKOUTS', quick ? 60 : 1500)),
+      concurrency: Math.max(1, Math.round(number('BENCH_CHECKOUT_CONCURRENCY', quick ? 8 : 32))),
+    },
+    failover: { killAt: number('BENCH_FAILOVER_KILL_AT', quick ? 0.2 : 5) },
     lighthouseRuns: Math.max(1, Math.round(number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3))),
     databaseUrl: process.env.BENCH_DATABASE_URL || DEFAULT_PG_URL,
     chromiumPath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -21,7 +21,8 @@ export function machine() {
   return {
     date: new Date().toISOString(),
     commit: git(['rev-parse', '--short', 'HEAD']),
-    uncommittedChanges: (git(['status', '--porcelain']) ?? '') !== '',
+    // The results of this very run (written part by part) are not changes to the code measured.
+    uncommittedChanges: (git(['status', '--porcelain', '--', '.', ':!bench/results']) ?? '') !== '',
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     cpu: os.cpus()[0]?.model ?? 'unknown',

@@ -14,6 +14,8 @@ const NO_THROTTLE = '1000000000';
 /**
  * Starts the store on a free port and waits for /api/health.
  * `entry`: 'dist' (the built bundle) or 'start' (scripts/start.mjs, exactly `npm start`).
+ * Several servers of one store share `databaseUrl`, `jwtSecret` and, in `env`, REDIS_URL; `port`
+ * starts a killed server again where it was.
  */
 export async function startStore({
   label,
@@ -23,8 +25,12 @@ export async function startStore({
   entry = 'dist',
   seedDemo = false,
   healthTimeoutMs = 120_000,
+  port: wantedPort,
+  jwtSecret,
+  env: extraEnv = {},
+  nodeArgs = [],
 }) {
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   const env = baseEnv({
     NODE_ENV: 'production',
     PORT: String(port),
@@ -36,14 +42,18 @@ export async function startStore({
     RATE_LIMIT_PER_EMAIL: NO_THROTTLE,
     ...(cacheSeconds === undefined ? {} : { CATALOG_CACHE_SECONDS: String(cacheSeconds) }),
     ...(databaseUrl
-      ? { DATABASE_URL: databaseUrl, JWT_SECRET: randomBytes(32).toString('base64url') }
+      ? {
+          DATABASE_URL: databaseUrl,
+          JWT_SECRET: jwtSecret ?? randomBytes(32).toString('base64url'),
+        }
       : {}),
+    ...extraEnv,
   });
   const script =
     entry === 'start'
       ? path.join(ROOT, 'scripts', 'start.mjs')
       : path.join(ROOT, 'dist', 'server', 'main.js');
-  const proc = startProcess(label, process.execPath, [script], { env, cwd: ROOT });
+  const proc = startProcess(label, process.execPath, [...nodeArgs, script], { env, cwd: ROOT });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForOk(`${url}/api/health`, {
@@ -55,7 +65,21 @@ export async function startStore({
     await proc.stop();
     throw error;
   }
-  return { label, url, pid: proc.child.pid, stop: proc.stop };
+  return {
+    label,
+    url,
+    port,
+    pid: proc.child.pid,
+    stop: proc.stop,
+    exited: proc.exited,
+    tail: proc.tail,
+    /** SIGKILL, as a crash or an OOM kill ends it: no graceful close; resolves once it is gone. */
+    async kill() {
+      proc.child.kill('SIGKILL');
+      await proc.exited;
+      await proc.stop();
+    },
+  };
 }
 
 /**

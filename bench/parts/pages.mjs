@@ -24,7 +24,7 @@ const CACHE_ON_SECONDS = 5;
  * The pages loaded, with a text each page's HTML must hold (the page really drawn, not the
  * empty shell the browser would fill).
  */
-async function pagesOf(url) {
+export async function pagesOf(url) {
   const first = await fetchJson(`${url}/api/product/list?page=1&limit=1`);
   const product = first.products[0];
   if (!product) throw new Error('The demo catalog has no product.');

@@ -200,7 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  await registerUploads(app, services.images);
+  await registerUploads(app, services.images, { crossOrigin: config.corsOrigins.length > 0 });
   await app.register(seoRoutes, { sitemaps: services.sitemaps, cache: services.catalogCache });
   await registerWeb(app, {
     webDir: deps.webDir,

@@ -24,6 +24,7 @@ import { createPaymentService } from './features/payment/payment.service';
 import { createPaymentProviders } from './features/payment/payment.setup';
 import { createProductAdminService } from './features/product/product-admin.service';
 import { createProductStockService } from './features/product/product-stock.service';
+import { imageUrlsFor } from './features/product/product.presenter';
 import { createProductService } from './features/product/product.service';
 import { createReviewService } from './features/review/review.service';
 import { createSeoService } from './features/seo/seo.service';
@@ -97,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     brandOfMerchant: brands.brandOfMerchant,
     onError: (error) => logger.error({ err: error }, 'reading list anchors failed'),
+    imageUrls: imageUrlsFor(config),
   });
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
 

@@ -5,7 +5,28 @@ import type { ProductDto, ProductSuggestion } from '#shared/product/product.sche
 import type { ProductWithBrand, Suggestion } from './product.repository';
 import type { ProductRow } from './product.table';
 
-const url = (key: string | null) => (key ? imagePath(key) : null);
+/**
+ * Where product images are addressed from: '' gives paths on the store's own origin
+ * (`/uploads/images/...`); a base such as `https://shop.example.com` gives absolute URLs, for
+ * clients served from another origin (CORS_ORIGINS set, decision 0030).
+ */
+export interface ImageUrls {
+  base: string;
+}
+
+/** Paths on the store's own origin. */
+export const RELATIVE_IMAGE_URLS: ImageUrls = { base: '' };
+
+/**
+ * The image URLs a store gives in its product reads: absolute (from PUBLIC_URL, which the config
+ * keeps without a trailing slash) when other origins may call the API, else paths.
+ */
+export function imageUrlsFor(config: { publicUrl: string; corsOrigins: string[] }): ImageUrls {
+  return config.corsOrigins.length > 0 ? { base: config.publicUrl } : RELATIVE_IMAGE_URLS;
+}
+
+const urlOf = (images: ImageUrls, key: string | null) =>
+  key ? `${images.base}${imagePath(key)}` : null;
 
 /** Average of approved reviews to one decimal; 0 without reviews. */
 export function averageRating(row: Pick<ProductRow, 'ratingSum' | 'reviewCount'>): number {
@@ -15,7 +36,9 @@ export function averageRating(row: Pick<ProductRow, 'ratingSum' | 'reviewCount'>
 export function presentProduct(
   { product, brand }: ProductWithBrand,
   isLiked?: boolean,
+  images: ImageUrls = RELATIVE_IMAGE_URLS,
 ): ProductDto {
+  const url = (key: string | null) => urlOf(images, key);
   const imageUrl = url(product.imageKey);
   return {
     _id: product.id,
@@ -41,11 +64,14 @@ export function presentProduct(
   };
 }
 
-export function presentSuggestion(row: Suggestion): ProductSuggestion {
+export function presentSuggestion(
+  row: Suggestion,
+  images: ImageUrls = RELATIVE_IMAGE_URLS,
+): ProductSuggestion {
   return {
     name: row.name,
     slug: row.slug,
-    imageUrl: url(row.imageKey),
+    imageUrl: urlOf(images, row.imageKey),
     price: centsToDollars(row.priceCents),
   };
 }

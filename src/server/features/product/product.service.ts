@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { createListPositions } from './product-positions';
-import { presentProduct, presentSuggestion } from './product.presenter';
+import { presentProduct, presentSuggestion, type ImageUrls } from './product.presenter';
 import * as repo from './product.repository';
 
 /** Most suggestions the search box shows. */
@@ -24,6 +24,8 @@ export function createProductService(deps: {
   brandOfMerchant: (merchantId: string) => Promise<string | null>;
   /** A background read failed (anchors of deep pages; pages are still answered). */
   onError?: (error: unknown) => void;
+  /** How image URLs are written (decision 0030); paths on the store's origin by default. */
+  imageUrls?: ImageUrls;
 }) {
   const { db } = deps;
   const positions = createListPositions({
@@ -36,7 +38,7 @@ export function createProductService(deps: {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const { rows, total } = await repo.listVisibleProducts(db, query, positions);
       return {
-        products: rows.map((row) => presentProduct(row)),
+        products: rows.map((row) => presentProduct(row, undefined, deps.imageUrls)),
         ...paging(total, query.page, query.limit),
       };
     },
@@ -46,13 +48,13 @@ export function createProductService(deps: {
 
     async suggest(term: string): Promise<ProductSuggestion[]> {
       const rows = await repo.searchVisibleProducts(db, term, SUGGESTION_LIMIT);
-      return rows.map(presentSuggestion);
+      return rows.map((row) => presentSuggestion(row, deps.imageUrls));
     },
 
     async item(slugOrId: string): Promise<ProductDto> {
       const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
       if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
-      return presentProduct(row);
+      return presentProduct(row, undefined, deps.imageUrls);
     },
 
     /** Product pages for the sitemap, in pages of `limit`. */

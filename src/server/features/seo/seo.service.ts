@@ -90,9 +90,10 @@ export function createSeoService(deps: {
     }
     const title = `${product.name} | ${STORE_NAME}`;
     const description = truncate(product.description || `${product.name} from ${STORE_NAME}.`);
+    // Paths, or absolute URLs already when other origins read the catalog (decision 0030).
     const images = [product.imageUrl, product.imgs, product.imgss]
       .filter((url): url is string => Boolean(url))
-      .map(absolute);
+      .map((url) => (url.startsWith('/') ? absolute(url) : url));
     const head = basic(path, title, description);
     head.meta = {
       ...head.meta,
