@@ -315,7 +315,8 @@ export function createMerchantService(deps: {
         const merchant = await locked(tx, id);
         if (!merchant.email) throw AppError.rule(MERCHANT_MESSAGES.noEmail(merchant.phoneNumber));
         const email = merchant.email.toLowerCase();
-        if (merchant.status === 'Approved' && (await repo.hasAccount(tx, merchant.id))) {
+        const hasAccount = await repo.hasAccount(tx, merchant.id);
+        if (merchant.status === 'Approved' && hasAccount) {
           throw AppError.rule(MERCHANT_MESSAGES.alreadyApproved);
         }
         const account = await accounts.findByEmail(tx, email);
@@ -329,18 +330,30 @@ export function createMerchantService(deps: {
         // A first approval, or a re-approval from Rejected, turns the merchant on; approving
         // an approved merchant again only renews its invitation (a disabled one stays so).
         const isFirst = merchant.status !== 'Approved';
-        if (!(await merchantBrands.find(tx, merchant.id))) {
-          await merchantBrands.create(tx, {
+        const brand =
+          (await merchantBrands.find(tx, merchant.id)) ??
+          (await merchantBrands.create(tx, {
             name: merchant.brandName,
             description: merchant.business,
             merchantId: merchant.id,
             isActive: false,
-          });
-        }
+          }));
         const updated = isFirst
           ? await repo.updateMerchant(tx, merchant.id, { status: 'Approved', isActive: true })
           : merchant;
         await repo.revokeOpenInvitations(tx, merchant.id);
+        if (hasAccount) {
+          // Approved again after its brand was deleted: its own account already stands for it
+          // (it proved itself when it signed up), so its new brand goes live at once.
+          await merchantBrands.setActive(tx, brand.id, true);
+          await repo.insertEvent(tx, {
+            merchantId: merchant.id,
+            action: 'approved',
+            actorId: admin.id,
+            details: { note: `The merchant's account manages brand ${brand.name}.` },
+          });
+          return { merchant: updated, email, token: null };
+        }
         const { token, hash } = newLinkToken();
         await repo.insertInvitation(tx, {
           merchantId: merchant.id,
@@ -357,6 +370,7 @@ export function createMerchantService(deps: {
         return { merchant: updated, email, token };
       });
       deps.onCatalogChange();
+      if (!outcome.token) return answer(outcome.merchant, MERCHANT_MESSAGES.approvedAgain);
       // The `@` of the address stays literal in the query (decision 0028).
       const signupUrl = `${deps.publicUrl}${pageLink('merchantSignup', { token: outcome.token }, { email: outcome.email })}`;
       mailer.send(outcome.email, templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }));
