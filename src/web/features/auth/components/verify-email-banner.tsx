@@ -28,7 +28,7 @@ export function VerifyEmailBanner() {
       aria-label="Confirm your email address"
       className="border-b border-line bg-sand px-4 py-3 text-center text-sm text-ink"
     >
-      <span>Please confirm your email address {user.email} with the link we mailed you.</span>{' '}
+      <span>Please confirm your email address with the link we mailed you.</span>{' '}
       <button
         type="button"
         onClick={() => void handleResend()}
