@@ -15,7 +15,7 @@ export const MERCHANT_MESSAGES = {
   // Administration answers.
   approvedInvited: (email: string) =>
     `Merchant has been approved! An invitation to complete sign up was sent to ${email}.`,
-  approvedAgain: "Merchant has been approved! Its account can manage the brand again.",
+  approvedAgain: 'Merchant has been approved! Its account can manage the brand again.',
   rejected: 'Merchant has been rejected.',
   deleted: 'Merchant has been deleted successfully!',
   disabled: 'Merchant has been disabled.',

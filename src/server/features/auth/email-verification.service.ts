@@ -57,11 +57,7 @@ export function createEmailVerificationService(deps: {
      */
     async verify(token: string): Promise<{ message: string }> {
       const verified = await db.transaction(async (tx) => {
-        const userId = await repo.consumeLinkToken(
-          tx,
-          'email_verification',
-          hashLinkToken(token),
-        );
+        const userId = await repo.consumeLinkToken(tx, 'email_verification', hashLinkToken(token));
         if (!userId) return null;
         const found = await accounts.findById(tx, userId);
         const email = found?.user.email;

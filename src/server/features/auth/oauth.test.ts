@@ -530,7 +530,10 @@ describe('Facebook accounts', () => {
     expectLinkNotice((await signIn('facebook', profile)).res, 'facebook');
 
     // Once the address is confirmed, the same pending link joins.
-    await t.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, member.user.id));
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, member.user.id));
     const again = await passwordLogin(member.email, member.password, pending);
     expect(again.body.linkedProvider).toBe('Facebook');
   });

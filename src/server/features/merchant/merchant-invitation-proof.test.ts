@@ -342,7 +342,9 @@ describe('the invitation link, checked when it is used', () => {
     await approve(merchant.id);
     const mail = t.mail.last(email)!;
     const link = linkIn(mail, SIGNUP_LINK)!;
-    expect(link).toMatch(/^http:\/\/store\.test\/merchant-signup\/[0-9a-f]{64}\?email=seller%2B\d+@example\.test$/);
+    expect(link).toMatch(
+      /^http:\/\/store\.test\/merchant-signup\/[0-9a-f]{64}\?email=seller%2B\d+@example\.test$/,
+    );
     expect(mail.html).toContain(link);
     // Decoded, the query gives the address back exactly; the API takes it.
     const invitation = invitationOf(email);

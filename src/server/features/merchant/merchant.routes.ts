@@ -151,7 +151,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     {
       schema: {
         summary:
-          "Complete the sign-up from an invitation link (an existing account gives its password, or is signed in)",
+          'Complete the sign-up from an invitation link (an existing account gives its password, or is signed in)',
         params: MerchantSignupParamsSchema,
         body: MerchantSignupBodySchema,
         response: { 200: MerchantSignupResponseSchema, 429: ErrorBodySchema },

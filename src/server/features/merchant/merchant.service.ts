@@ -373,7 +373,10 @@ export function createMerchantService(deps: {
       if (!outcome.token) return answer(outcome.merchant, MERCHANT_MESSAGES.approvedAgain);
       // The `@` of the address stays literal in the query (decision 0028).
       const signupUrl = `${deps.publicUrl}${pageLink('merchantSignup', { token: outcome.token }, { email: outcome.email })}`;
-      mailer.send(outcome.email, templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }));
+      mailer.send(
+        outcome.email,
+        templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }),
+      );
       return answer(outcome.merchant, MERCHANT_MESSAGES.approvedInvited(outcome.email));
     },
 

@@ -44,7 +44,9 @@ export const accounts = {
   hashPassword: (password: string) => hashPassword(password),
   /** True when the account signs in by email with this password. */
   hasPassword: (user: UserRow, password: string) =>
-    user.provider === 'Email' ? verifyPassword(user.passwordHash, password) : Promise.resolve(false),
+    user.provider === 'Email'
+      ? verifyPassword(user.passwordHash, password)
+      : Promise.resolve(false),
   /** The owner proved the mailbox of `email` (see repository); null if the address changed. */
   markEmailVerified: (db: DbOrTx, id: string, email: string) =>
     repo.markEmailVerified(db, id, email),

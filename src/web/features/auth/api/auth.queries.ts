@@ -104,8 +104,7 @@ export function useChangePassword() {
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) =>
-      api.post('/auth/verify-email', { token }, MessageResponseSchema),
+    mutationFn: (token: string) => api.post('/auth/verify-email', { token }, MessageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
   });
 }

@@ -14,9 +14,11 @@ const SIGNUP = 'POST /api/merchant/signup/tok-123';
 const SIGNED_UP =
   'You have signed up successfully! Please sign in with the email and password. Thank you!';
 
-const preview = (account: string, provider: string | null = null) => () => ({
-  body: { success: true, email: EMAIL, account, provider },
-});
+const preview =
+  (account: string, provider: string | null = null) =>
+  () => ({
+    body: { success: true, email: EMAIL, account, provider },
+  });
 
 async function fillIn(u: ReturnType<typeof renderPage>['user']) {
   await u.type(await screen.findByLabelText('First Name'), 'Ada');
@@ -29,9 +31,7 @@ describe('MerchantSignupPage', () => {
     mockApi({ [PREVIEW]: preview('none') });
     renderPage(<MerchantSignupPage />, { path: PATH, at: LINK });
     expect(await screen.findByRole('heading', { name: 'Complete Sign Up' })).toBeTruthy();
-    expect(((await screen.findByLabelText('Email Address')) as HTMLInputElement).value).toBe(
-      EMAIL,
-    );
+    expect(((await screen.findByLabelText('Email Address')) as HTMLInputElement).value).toBe(EMAIL);
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeTruthy();
   });
 
@@ -119,7 +119,8 @@ describe('MerchantSignupPage', () => {
       [PREVIEW]: () => ({
         status: 400,
         body: {
-          error: 'This invitation has already been used. Please sign in with your email and password.',
+          error:
+            'This invitation has already been used. Please sign in with your email and password.',
           code: 'BUSINESS_RULE',
         },
       }),

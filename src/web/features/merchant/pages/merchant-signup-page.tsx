@@ -169,8 +169,8 @@ function SocialAccountStep(props: { token: string; preview: MerchantSignupPrevie
     return (
       <div className="space-y-5 text-sm text-ink-soft">
         <p>
-          The account with this email signs in with {provider}. Please sign in with {provider},
-          then open the invitation link again.
+          The account with this email signs in with {provider}. Please sign in with {provider}, then
+          open the invitation link again.
         </p>
         <ButtonLink to={MORE_PATHS.login.path} className="w-full">
           Sign in
