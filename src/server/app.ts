@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { oauthRoutes } from './features/auth/oauth.routes';
+import { emailVerificationRoutes } from './features/auth/email-verification.routes';
 import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
@@ -136,6 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         auth: services.auth,
         rateLimit,
         publicUrl: config.publicUrl,
+      });
+      await api.register(emailVerificationRoutes, {
+        prefix: '/auth',
+        verification: services.emailVerification,
+        rateLimit,
       });
       await api.register(oauthRoutes, {
         prefix: '/auth',

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createAddressService } from './features/address/address.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createOAuthService } from './features/auth/oauth.service';
+import { createEmailVerificationService } from './features/auth/email-verification.service';
 import { createTokenService } from './features/auth/token.service';
 import { createBrandService } from './features/brand/brand.service';
 import { createCategoryService } from './features/category/category.service';
@@ -137,6 +138,11 @@ export function createServices(deps: ServiceDeps) {
     chat: createChatService({
       db,
       authenticate: auth.authenticate,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
+    emailVerification: createEmailVerificationService({
+      db,
       mailer,
       publicUrl: config.publicUrl,
     }),

@@ -53,14 +53,35 @@ const hello = (firstName: string) => (firstName ? `Hi ${firstName},` : 'Hello,')
 const AUTO_REPLY_GREETING = 'Hello,';
 
 export const templates = {
-  welcome(input: { shopUrl: string }): MailContent {
+  /**
+   * The welcome mail carries the link that confirms the address (decision 0028): one automatic
+   * mail per sign-up, not two, against the address's hourly ceiling.
+   */
+  welcome(input: { verifyUrl: string }): MailContent {
     return compose(`Welcome to ${STORE_NAME}`, AUTO_REPLY_GREETING, {
       paragraphs: [
         `Thank you for creating an account with ${STORE_NAME}.`,
         'You can now save your addresses, keep a wishlist, follow your orders and review the pieces you wear.',
+        'Please confirm your email address with the link below. It works once, for 24 hours.',
       ],
-      action: { label: 'Start shopping', url: input.shopUrl },
-      after: ['If you did not create this account, please contact us.'],
+      action: { label: 'Confirm email address', url: input.verifyUrl },
+      after: [
+        'If you did not create this account, do not use the link: ignore this email or contact us.',
+      ],
+    });
+  },
+
+  /** Asked for from the account's banner; the address is not proven yet, so no name. */
+  emailVerification(input: { verifyUrl: string }): MailContent {
+    return compose('Confirm your email address', AUTO_REPLY_GREETING, {
+      paragraphs: [
+        `Please confirm the email address of your ${STORE_NAME} account with the link below.`,
+        'The link works once, for 24 hours.',
+      ],
+      action: { label: 'Confirm email address', url: input.verifyUrl },
+      after: [
+        'If you did not create an account with us, do not use the link: ignore this email or contact us.',
+      ],
     });
   },
 
@@ -218,21 +239,10 @@ export const templates = {
     return compose('Your application to sell with us was approved', AUTO_REPLY_GREETING, {
       paragraphs: [
         `Good news: your application to sell on ${STORE_NAME} has been accepted.`,
-        `Complete your sign up to create your merchant account and start adding your products. The link works once and expires in ${input.days} days.`,
+        `Complete your sign up to create your merchant account and start adding your products. If you already have an account with us under this address, the link asks for its password and makes it your merchant account. The link works once and expires in ${input.days} days.`,
       ],
       action: { label: 'Complete sign up', url: input.signupUrl },
       after: ['If you did not apply to sell with us, you can ignore this email.'],
-    });
-  },
-
-  /** An admin approved the application of an address that already has an account. */
-  merchantAccountReady(input: { firstName: string; loginUrl: string }): MailContent {
-    return compose('Your merchant account is ready', hello(input.firstName), {
-      paragraphs: [
-        `Good news: your application to sell on ${STORE_NAME} has been accepted.`,
-        'You already have an account with us, so it is now your merchant account. Sign in with it to manage your brand and add your products.',
-      ],
-      action: { label: 'Sign in', url: input.loginUrl },
     });
   },
 

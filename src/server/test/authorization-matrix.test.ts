@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addresses } from '../features/address/address.table';
 import { SIGN_IN_COOKIE } from '../features/auth/auth-cookies';
+import { newVerificationLink } from '../features/auth/email-verification.service';
 import { brands } from '../features/brand/brand.table';
 import { carts } from '../features/cart/cart.table';
 import { categories } from '../features/category/category.table';
@@ -288,6 +289,27 @@ const MATRIX: Record<string, Row> = {
       },
     }),
   },
+  // The mailed link: the token is the proof, whoever opens it (decision 0028).
+  'POST /api/auth/verify-email': {
+    who: ANYONE,
+    call: async () => {
+      const account = await t.factories.member();
+      const link = await newVerificationLink(t.db, 'http://store.test', account.user.id);
+      return {
+        body: { token: link.split('/').at(-1) },
+        after: async () => {
+          const me = await t.get('/api/user/me', account.token);
+          expect(me.body.user.emailVerified).toBe(true);
+        },
+      };
+    },
+  },
+  // Each cell gets a new, unconfirmed account: the mail goes to the caller's own address.
+  'POST /api/auth/verify-email/resend': {
+    who: SIGNED_IN,
+    freshActor: true,
+    scope: (res, { actor }) => expect(res.body.message).toContain(actor!.account.email),
+  },
   // Social sign-in is not configured here: every caller is sent back to the login page.
   'GET /api/auth/google': { who: REDIRECTED },
   'GET /api/auth/google/callback': { who: REDIRECTED },
@@ -447,8 +469,21 @@ const MATRIX: Record<string, Row> = {
       };
     },
   },
-  'POST /api/merchant/signup/:token': {
+  // What the link leads to: the token is the proof, any token the browser holds is ignored.
+  'GET /api/merchant/signup/:token': {
     who: ANYONE,
+    call: async ({ world: w }) => {
+      const { token, email } = await freshInvitation(w);
+      return {
+        url: `/api/merchant/signup/${token}`,
+        after: async (res) => expect(res.body.email).toBe(email),
+      };
+    },
+  },
+  // Reads the token (a social account proves itself by being signed in), so a disabled
+  // merchant's is refused like everywhere else.
+  'POST /api/merchant/signup/:token': {
+    who: PUBLIC,
     call: async ({ world: w }) => {
       const { token, email } = await freshInvitation(w);
       return {

@@ -42,6 +42,8 @@ export function createFactories(db: Db, tokens: TokenService) {
       lastName?: string;
       provider?: UserRow['provider'];
       merchantActive?: boolean;
+      /** Whether the owner proved the address (decision 0028); not yet, as after a sign-up. */
+      emailVerified?: boolean;
     } = {},
   ): Promise<TestUser> {
     const n = next();
@@ -75,6 +77,7 @@ export function createFactories(db: Db, tokens: TokenService) {
       role,
       provider: options.provider ?? 'Email',
       merchantId: merchant?.id ?? null,
+      emailVerifiedAt: options.emailVerified ? new Date() : null,
     });
     const token = await tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
     return { user: row, email, password, token };

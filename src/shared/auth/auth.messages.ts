@@ -18,4 +18,17 @@ export const AUTH_MESSAGES = {
     `Your account signs in with ${provider}, so it has no password to change.`,
   signInExpired: 'Your sign-in has expired. Please sign in again.',
   providerFailed: 'We could not sign you in with that provider.',
+  // Email verification (decision 0028).
+  emailVerified: 'Thank you! Your email address is confirmed.',
+  verificationInvalid:
+    'This confirmation link is not valid or has expired. Please sign in and ask for a new one.',
+  verificationSent: (email: string) =>
+    `We sent a confirmation link to ${email}. It works once, for 24 hours.`,
+  alreadyVerified: 'Your email address is already confirmed.',
+  noEmailToVerify: 'Your account has no email address to confirm.',
+  verificationThrottled:
+    'We already sent several links to this address in the last hour. Please check your inbox and spam folder, or try again later.',
+  // A pending social link whose provider does not vouch for the email (Facebook).
+  linkNeedsVerifiedEmail: (provider: string) =>
+    `Please confirm your email address first (use the link we mailed you), then use Login with ${provider} again to link it.`,
 } as const;

@@ -49,3 +49,9 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 export const ResetTokenParamsSchema = z.object({
   token: z.string().min(1).max(200),
 });
+
+/** POST /api/auth/verify-email: the token of the mailed confirmation link. */
+export const VerifyEmailBodySchema = z.object({
+  token: z.string().min(1).max(200),
+});
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBodySchema>;

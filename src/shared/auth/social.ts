@@ -70,7 +70,11 @@ export const SignInCodeResponseSchema = z.object({
   user: UserDtoSchema,
 });
 
-/** POST /api/auth/login answers like sign-up, plus the provider a pending link just joined. */
+/**
+ * POST /api/auth/login answers like sign-up, plus the provider a pending link just joined, or
+ * why it was not joined (the address must be confirmed first, decision 0028).
+ */
 export const LoginResponseSchema = SignInCodeResponseSchema.extend({
   linkedProvider: z.enum([OAUTH_PROVIDER_NAMES.google, OAUTH_PROVIDER_NAMES.facebook]).optional(),
+  linkNeedsVerifiedEmail: z.string().optional(),
 });

@@ -15,8 +15,7 @@ export const MERCHANT_MESSAGES = {
   // Administration answers.
   approvedInvited: (email: string) =>
     `Merchant has been approved! An invitation to complete sign up was sent to ${email}.`,
-  approvedMember: (email: string) =>
-    `Merchant has been approved! The account of ${email} is now a merchant account.`,
+  approvedAgain: 'Merchant has been approved! Its account can manage the brand again.',
   rejected: 'Merchant has been rejected.',
   deleted: 'Merchant has been deleted successfully!',
   disabled: 'Merchant has been disabled.',
@@ -41,4 +40,13 @@ export const MERCHANT_MESSAGES = {
   invitationExpired:
     'This invitation link has expired. Please contact us and we will send you a new one.',
   invitationOtherEmail: 'This invitation was sent to another email address.',
+  // An account has the invited address (decision 0028).
+  signedUpTakenOver:
+    'Your merchant account is ready! Please sign in with your email and the password you just chose. Thank you!',
+  existingPasswordRequired:
+    'An account with this email already exists. Please enter its password to make it your merchant account.',
+  existingPasswordWrong:
+    'That is not the password of the account with this email. Please try again, or use Forgot Password first.',
+  signInWithProvider: (provider: string) =>
+    `The account with this email signs in with ${provider}. Please sign in with ${provider}, then open the invitation link again.`,
 } as const;

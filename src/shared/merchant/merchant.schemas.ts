@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { APPROVAL_STATUSES, LIMITS } from '../common/constants';
+import { APPROVAL_STATUSES, LIMITS, PROVIDERS } from '../common/constants';
 import { emailField, passwordField, rawMax, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { MERCHANT_MESSAGES } from './merchant.messages';
@@ -131,14 +131,38 @@ export const MerchantDeleteResponseSchema = z.object({
   message: z.string(),
 });
 
-/** POST /api/merchant/signup/{token}: the invited merchant's account. */
+/**
+ * POST /api/merchant/signup/{token}: the invited merchant's account (decision 0028). For a new
+ * account (or one whose address was never confirmed) the names and a new password; for an
+ * account with a confirmed address its password, or nothing when signed in to it (a social
+ * account). The original client always sends all four fields.
+ */
 export const MerchantSignupBodySchema = z.object({
   email: emailField,
-  password: passwordField,
-  firstName: requiredText(MSG.firstNameRequired, LIMITS.nameMax, 'First Name'),
-  lastName: requiredText(MSG.lastNameRequired, LIMITS.nameMax, 'Last Name'),
+  password: passwordField.optional(),
+  firstName: requiredText(MSG.firstNameRequired, LIMITS.nameMax, 'First Name').optional(),
+  lastName: requiredText(MSG.lastNameRequired, LIMITS.nameMax, 'Last Name').optional(),
 });
 export type MerchantSignupBody = z.infer<typeof MerchantSignupBodySchema>;
+
+/**
+ * What the invitation link leads to, checked when it is used: no account with its address yet
+ * (`none`), an account whose address was never confirmed (`unconfirmed`: the link proves the
+ * mailbox, the password typed becomes the account's), or a confirmed account that must prove
+ * itself: with its password (`password`) or, for a social account, by being signed in to it
+ * (`social`, with its provider).
+ */
+export const MERCHANT_SIGNUP_ACCOUNTS = ['none', 'unconfirmed', 'password', 'social'] as const;
+export type MerchantSignupAccount = (typeof MERCHANT_SIGNUP_ACCOUNTS)[number];
+
+/** GET /api/merchant/signup/{token}: what the sign-up page asks for. */
+export const MerchantSignupPreviewSchema = z.object({
+  success: z.literal(true),
+  email: z.string(),
+  account: z.enum(MERCHANT_SIGNUP_ACCOUNTS),
+  provider: z.enum(PROVIDERS).nullable(),
+});
+export type MerchantSignupPreview = z.infer<typeof MerchantSignupPreviewSchema>;
 
 export const MerchantSignupResponseSchema = z.object({
   success: z.literal(true),

@@ -41,6 +41,7 @@ export const MORE_PATHS = {
   forgotPassword: { path: '/forgot-password' },
   resetPassword: { path: '/reset-password/:token', isPrivate: true },
   merchantSignup: { path: '/merchant-signup/:token', isPrivate: true },
+  verifyEmail: { path: '/verify-email/:token', isPrivate: true },
   authSuccess: { path: '/auth/success' },
   orderSuccess: { path: '/order/success/:id', isPrivate: true },
   order: { path: '/order/:id', isPrivate: true },
@@ -95,6 +96,7 @@ export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
   register: { title: `Sign Up | ${STORE_NAME}`, noindex: true },
   forgotPassword: { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
   merchantSignup: { title: `Complete Sign Up | ${STORE_NAME}`, noindex: true },
+  verifyEmail: { title: `Confirm your email | ${STORE_NAME}`, noindex: true },
   authSuccess: { title: STORE_NAME, noindex: true },
   support: { title: `Support | ${STORE_NAME}`, noindex: true },
   notFound: { title: `Page not found | ${STORE_NAME}`, noindex: true },
@@ -182,4 +184,37 @@ export function canOpenScreen(
 export function privatePrefix(path: string): string {
   const param = path.indexOf('/:');
   return param === -1 ? path : path.slice(0, param + 1);
+}
+
+/**
+ * A query value encoded for a link a person or a naive client reads: everything that is not
+ * safe is percent-encoded, but an email's `@` stays as it is (RFC 3986 allows it in a query),
+ * so `?email=name@example.com` is a valid address even to a client that never decodes.
+ */
+export function encodeQueryValue(value: string): string {
+  return encodeURIComponent(value).replaceAll('%40', '@');
+}
+
+/**
+ * The address of a page of the table with its `:parameters` filled in (each encoded) and an
+ * optional query: the one way mails and redirects build links to the store's pages.
+ */
+export function pageLink(
+  key: PageKey,
+  params: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string>> = {},
+): string {
+  const path = SITE_PATHS[key].path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part;
+      const value = params[part.slice(1)];
+      if (value === undefined) throw new Error(`No value for ${part} in ${key}.`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+  const pairs = Object.entries(query).map(
+    ([name, value]) => `${encodeURIComponent(name)}=${encodeQueryValue(value)}`,
+  );
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
 }

@@ -18,6 +18,11 @@ export const UserDtoSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   email: z.string().nullable(),
+  /**
+   * Whether the owner proved the mailbox (decision 0028). Added after the original client's
+   * fields, which it does not read; absent from an older server's answer.
+   */
+  emailVerified: z.boolean().optional(),
   phoneNumber: z.string(),
   provider: z.enum(PROVIDERS),
   role: z.enum(ROLES),

@@ -241,6 +241,13 @@ export const moreRoutes: AppRoute[] = [
     ),
   },
   {
+    path: childPath('/', MORE_PATHS.verifyEmail.path),
+    ...page(
+      () => import('../features/auth/pages/verify-email-page'),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+  {
     path: childPath('/', MORE_PATHS.authSuccess.path),
     ...page(
       () => import('../features/auth/pages/auth-success-page'),

@@ -6,6 +6,7 @@ import type {
 } from '#shared/auth/auth.schemas';
 import { isUuid } from '#shared/common/text';
 import type { UserDto } from '#shared/user/user.schemas';
+import type { SocialProvider } from '#shared/common/constants';
 import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
 import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
 
@@ -21,6 +22,7 @@ import type { UserRow } from '../user/user.table';
 import type { Actor } from '../../kernel/actor';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
+import { newVerificationLink } from './email-verification.service';
 import { createPendingLinks } from './pending-link';
 import { createSignInCeiling } from './sign-in-ceiling.service';
 import { hashLinkToken, hashSignInCode, newLinkToken, type TokenService } from './token.service';
@@ -54,18 +56,31 @@ export function createAuthService(deps: AuthDeps) {
 
   /**
    * Links the provider of a pending-link cookie (decision 0014) when it was made for this
-   * account's email; the password just proved the account is theirs. Returns the provider
-   * linked, or null when the cookie is missing, stale, forged or for another account.
+   * account's email; the password just proved the account is theirs. Joining accounts also
+   * needs the mailbox proven (decision 0028): by the provider (Google's verified email, which
+   * then verifies the account too) or earlier by the account. Answers the provider linked, or
+   * a refusal to show, or null when the cookie is missing, stale, forged or for another account.
    */
-  async function linkPending(user: UserRow, cookie: string | undefined) {
+  async function linkPending(
+    user: UserRow,
+    cookie: string | undefined,
+  ): Promise<{ linkedProvider?: SocialProvider; linkNeedsVerifiedEmail?: string }> {
     const link = pendingLinks.open(cookie);
-    if (!link || link.email !== user.email) return null;
+    if (!link || !user.email || link.email !== user.email) return {};
+    if (!link.isEmailVerified && !user.emailVerifiedAt) {
+      return { linkNeedsVerifiedEmail: AUTH_MESSAGES.linkNeedsVerifiedEmail(link.provider) };
+    }
+    const { email } = user;
     try {
-      const linked = await accounts.linkProvider(db, user.id, link.provider, link.providerId);
-      return linked ? link.provider : null;
+      const linked = await db.transaction(async (tx) => {
+        const row = await accounts.linkProvider(tx, user.id, link.provider, link.providerId);
+        if (row && link.isEmailVerified) await accounts.markEmailVerified(tx, user.id, email);
+        return row;
+      });
+      return linked ? { linkedProvider: link.provider } : {};
     } catch (error) {
       // That provider account was linked to another account in the meantime.
-      if (isUniqueViolation(error)) return null;
+      if (isUniqueViolation(error)) return {};
       throw error;
     }
   }
@@ -91,8 +106,10 @@ export function createAuthService(deps: AuthDeps) {
       const subscribed = body.isSubscribed
         ? (await deps.newsletter.subscribe(body.email), true)
         : false;
+      // The welcome mail carries the link that confirms the address (decision 0028).
       if (await mayAutoReply(db, body.email)) {
-        mailer.send(body.email, templates.welcome({ shopUrl: `${deps.publicUrl}/shop` }));
+        const verifyUrl = await newVerificationLink(db, deps.publicUrl, userId);
+        mailer.send(body.email, templates.welcome({ verifyUrl }));
       }
       return { ...(await issue(userId)), subscribed };
     },
@@ -114,8 +131,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       if (!user || !ok) throw AppError.rule(AUTH_MESSAGES.badCredentials);
       await ceiling.clear(user.id);
-      const linkedProvider = await linkPending(user, pendingLink);
-      return { ...(await issue(user.id)), ...(linkedProvider && { linkedProvider }) };
+      const linked = await linkPending(user, pendingLink);
+      return { ...(await issue(user.id)), ...linked };
     },
 
     /**
@@ -169,7 +186,10 @@ export function createAuthService(deps: AuthDeps) {
         const userId = await repo.consumeLinkToken(tx, 'password_reset', hashLinkToken(token));
         if (!userId) throw AppError.rule(AUTH_MESSAGES.tokenExpired);
         await repo.retireLinkTokens(tx, userId, 'password_reset');
-        return accounts.setPasswordHash(tx, userId, passwordHash);
+        const changed = await accounts.setPasswordHash(tx, userId, passwordHash);
+        // The link came through the mailbox: the address is proven (decision 0028).
+        if (changed?.email) await accounts.markEmailVerified(tx, userId, changed.email);
+        return changed;
       });
       // The owner proved the mailbox: the ceiling on failed sign-ins is lifted (decision 0029).
       if (user) await ceiling.clear(user.id);

@@ -3,7 +3,12 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn } from '../../db/columns';
 import { users } from '../user/user.table';
 
-export const TOKEN_PURPOSES = ['password_reset', 'sign_in', 'sign_in_link'] as const;
+export const TOKEN_PURPOSES = [
+  'password_reset',
+  'sign_in',
+  'sign_in_link',
+  'email_verification',
+] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**

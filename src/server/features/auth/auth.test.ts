@@ -87,7 +87,9 @@ describe('POST /api/auth/register', () => {
 
     const welcome = t.mail.to(body.email);
     expect(welcome.map((mail) => mail.subject)).toEqual(['Welcome to Eko Thread']);
-    expect(linkIn(welcome[0], 'http://store.test/shop')).toBeDefined();
+    // The welcome mail carries the link that confirms the address (decision 0028).
+    expect(linkIn(welcome[0], 'http://store.test/verify-email/')).toBeDefined();
+    expect(res.body.user.emailVerified).toBe(false);
     expect(await canLogin(body.email, body.password)).toBe(true);
   });
 

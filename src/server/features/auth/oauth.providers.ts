@@ -16,9 +16,15 @@ export const PROVIDER_TIMEOUT_MS = 10_000;
 export interface SocialProfile {
   /** The provider's stable user id (Google `sub`, Facebook `id`). */
   providerId: string;
-  /** Lower-cased; null when the provider gave none or an unusable one. */
+  /**
+   * Lower-cased; null when the provider gave none or one the store may not use (a Google
+   * address Google has not verified).
+   */
   email: string | null;
-  /** True only when the provider vouches that the person owns the email. */
+  /**
+   * True only when the provider vouches that the person owns the email (Google's
+   * `email_verified`); such an address counts as verified in the store (decision 0028).
+   */
   isEmailVerified: boolean;
   firstName: string;
   lastName: string;
@@ -188,7 +194,8 @@ export function googleClient(config: OAuthClientConfig): OAuthProviderClient {
       );
       return {
         providerId: info.sub,
-        email: cleanEmail(info.email),
+        // An address Google has not verified is neither used nor stored.
+        email: info.email_verified === true ? cleanEmail(info.email) : null,
         isEmailVerified: info.email_verified === true,
         firstName: cleanName(info.given_name),
         lastName: cleanName(info.family_name),
@@ -256,8 +263,10 @@ export function facebookClient(config: OAuthClientConfig): OAuthProviderClient {
       return {
         providerId: me.id,
         email: cleanEmail(me.email),
-        // Facebook hands out only an address its user has confirmed.
-        isEmailVerified: true,
+        // Facebook says nothing about how the address was confirmed: the store uses it (the
+        // account's email, a pending link) but it proves nothing until the owner confirms it
+        // with the store's own link (decision 0028).
+        isEmailVerified: false,
         firstName: cleanName(me.first_name),
         lastName: cleanName(me.last_name),
         avatar: picture?.is_silhouette ? null : cleanAvatar(picture?.url),

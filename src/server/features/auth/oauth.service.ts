@@ -150,12 +150,12 @@ export function createOAuthService(deps: OAuthDeps) {
 
   /**
    * 1. The account already linked to this provider id signs in.
-   * 2. Else, when the provider vouches for the email and an account has it, nothing is linked
-   *    here: sign-up never proved that email, so whoever registered it may not be its owner.
-   *    A password account waits for its owner to sign in with the password in this browser
-   *    (pending link); an account of the other provider is told to use that one.
-   * 3. Else a new member account. An email the provider does not vouch for is neither used to
-   *    link nor stored, so nobody can claim someone else's address through a provider.
+   * 2. Else, when an account has the provider's email, nothing is linked here: whoever
+   *    registered it may not be its owner. A password account waits for its owner to sign in
+   *    with the password in this browser (pending link; joining also needs the mailbox proven,
+   *    decision 0028); an account of the other provider is told to use that one.
+   * 3. Else a new member account, its address verified when the provider vouches for it
+   *    (Google). A Google address Google has not verified is neither used to link nor stored.
    */
   async function resolveOnce(
     tx: DbOrTx,
@@ -163,9 +163,16 @@ export function createOAuthService(deps: OAuthDeps) {
     profile: SocialProfile,
   ): Promise<Resolution> {
     const known = await accounts.findByProviderId(tx, provider, profile.providerId);
-    if (known) return { kind: 'account', user: known, outcome: 'known' };
+    if (known) {
+      // Google vouches again for the account's own address: it counts as verified.
+      if (profile.isEmailVerified && known.email && known.email === profile.email) {
+        const verified = await accounts.markEmailVerified(tx, known.id, known.email);
+        return { kind: 'account', user: verified ?? known, outcome: 'known' };
+      }
+      return { kind: 'account', user: known, outcome: 'known' };
+    }
 
-    const email = profile.isEmailVerified ? profile.email : null;
+    const { email } = profile;
     if (email) {
       const existing = await accounts.findByEmail(tx, email);
       if (existing) {
@@ -190,6 +197,7 @@ export function createOAuthService(deps: OAuthDeps) {
       provider,
       role: 'ROLE MEMBER',
       avatar: profile.avatar,
+      emailVerifiedAt: email && profile.isEmailVerified ? new Date() : null,
       googleId: provider === 'Google' ? profile.providerId : null,
       facebookId: provider === 'Facebook' ? profile.providerId : null,
     });
@@ -269,6 +277,7 @@ export function createOAuthService(deps: OAuthDeps) {
               provider: OAUTH_PROVIDER_NAMES[provider],
               providerId: profile.providerId,
               email: resolved.email,
+              isEmailVerified: profile.isEmailVerified,
             }),
           };
         case 'other-provider':

@@ -352,6 +352,8 @@ describe('Google accounts', () => {
       role: 'ROLE MEMBER',
       avatar: profile.picture,
       merchant: null,
+      // Google vouches for the address (decision 0028).
+      emailVerified: true,
     });
     expect(await userCount()).toBe(before + 1);
     const row = await userRow(user._id);
@@ -396,6 +398,8 @@ describe('Google accounts', () => {
       linkedProvider: 'Google',
       user: { _id: admin.user.id, email: admin.email, provider: 'Email', role: 'ROLE ADMIN' },
     });
+    // Google proved the mailbox and the password the account: the address counts as confirmed.
+    expect((await userRow(admin.user.id))?.emailVerifiedAt).toBeInstanceOf(Date);
     expect(setCookies(login)).toEqual([
       'oauth_link=; Max-Age=0; Path=/api/auth; HttpOnly; SameSite=Lax',
     ]);
@@ -496,7 +500,7 @@ describe('Facebook accounts', () => {
   });
 
   it("links Facebook's email to a password account after its password sign-in, keeping its role", async () => {
-    const merchant = await t.factories.merchant();
+    const merchant = await t.factories.merchant({ emailVerified: true });
     const profile = facebookProfile({ email: merchant.email });
     const pending = expectLinkNotice((await signIn('facebook', profile)).res, 'facebook');
     const login = await passwordLogin(merchant.email, merchant.password, pending);
@@ -509,6 +513,39 @@ describe('Facebook accounts', () => {
       role: 'ROLE MERCHANT',
     });
     expect(user.merchant).not.toBeNull();
+  });
+
+  it('does not link Facebook to an account whose address is unconfirmed: Facebook proves no mailbox (decision 0028)', async () => {
+    const member = await t.factories.member();
+    const profile = facebookProfile({ email: member.email });
+    const pending = expectLinkNotice((await signIn('facebook', profile)).res, 'facebook');
+    const login = await passwordLogin(member.email, member.password, pending);
+    expect(login.status).toBe(200);
+    expect(login.body.linkedProvider).toBeUndefined();
+    expect(login.body.linkNeedsVerifiedEmail).toBe(
+      'Please confirm your email address first (use the link we mailed you), then use Login with Facebook again to link it.',
+    );
+    expect(login.body.user.emailVerified).toBe(false);
+    // The next Facebook sign-in still finds the account waiting, not joined.
+    expectLinkNotice((await signIn('facebook', profile)).res, 'facebook');
+
+    // Once the address is confirmed, the same pending link joins.
+    await t.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, member.user.id));
+    const again = await passwordLogin(member.email, member.password, pending);
+    expect(again.body.linkedProvider).toBe('Facebook');
+  });
+
+  it('keeps a new Facebook account unconfirmed: its address must be confirmed by our link', async () => {
+    const profile = facebookProfile({ email: `fb${newId()}@example.test` });
+    const user = await me(await tokenOf((await signIn('facebook', profile)).res));
+    expect(user).toMatchObject({
+      provider: 'Facebook',
+      email: profile.email,
+      emailVerified: false,
+    });
   });
 
   it('keeps no avatar for the default silhouette', async () => {

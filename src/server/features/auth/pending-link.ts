@@ -16,14 +16,17 @@ export const PENDING_LINK_TTL_MS = 10 * 60 * 1000;
 export interface PendingLink {
   provider: SocialProvider;
   providerId: string;
-  /** The provider-verified email, lower-cased: the account it may be linked to. */
+  /** The provider's email, lower-cased: the account it may be linked to. */
   email: string;
+  /** Whether the provider vouches that the person owns that email (Google yes, Facebook no). */
+  isEmailVerified: boolean;
 }
 
 const SealedSchema = z.object({
   provider: z.enum(['Google', 'Facebook']),
   providerId: z.string().min(1).max(255),
   email: z.string().min(3).max(LIMITS.emailMax),
+  isEmailVerified: z.boolean().catch(false),
   at: z.number().int(),
 });
 
@@ -55,8 +58,8 @@ export function createPendingLinks(secret: string) {
       if (!parsed.success) return null;
       const age = Date.now() - parsed.data.at;
       if (!(age >= 0 && age <= PENDING_LINK_TTL_MS)) return null;
-      const { provider, providerId, email } = parsed.data;
-      return { provider, providerId, email };
+      const { provider, providerId, email, isEmailVerified } = parsed.data;
+      return { provider, providerId, email, isEmailVerified };
     },
   };
 }

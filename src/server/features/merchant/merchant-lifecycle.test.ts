@@ -148,29 +148,31 @@ describe('PUT /api/merchant/approve/{id}', () => {
     expect(days).toBeLessThanOrEqual(7);
   });
 
-  it('turns an existing member account into the merchant instead of inviting it', async () => {
-    const member = await t.factories.member({ firstName: 'Kemi' });
+  it('invites an existing member like anyone else: the approval changes no account (decision 0028)', async () => {
+    const member = await t.factories.member({ firstName: 'Kemi', emailVerified: true });
     const merchant = await application({ email: member.email });
     const res = await approve(merchant.id);
 
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(
-      `Merchant has been approved! The account of ${member.email} is now a merchant account.`,
+      `Merchant has been approved! An invitation to complete sign up was sent to ${member.email}.`,
     );
-    expect(res.body.merchant).toMatchObject({ hasAccount: true, brand: { isActive: true } });
-    expect(await accountOf(member.email)).toMatchObject({
-      role: 'ROLE MERCHANT',
-      merchantId: merchant.id,
+    expect(res.body.merchant).toMatchObject({ hasAccount: false, brand: { isActive: false } });
+    expect(await accountOf(member.email)).toMatchObject({ role: 'ROLE MEMBER', merchantId: null });
+    expect((await t.get('/api/user/me', member.token)).status).toBe(200);
+    const invitation = invitationOf(member.email);
+
+    // The account's owner uses the link with the account's password: now it is the merchant's.
+    const signedUp = await signup(invitation.token, {
+      email: invitation.email,
+      password: member.password,
     });
-    const mail = t.mail.last(member.email)!;
-    expect(mail.subject).toBe('Your merchant account is ready');
-    expect(mail.text).toContain('Hi Kemi,');
-    expect(linkIn(mail, SIGNUP_LINK)).toBeUndefined();
+    expect(signedUp.status).toBe(200);
     // The old token carried the member role: it is retired.
     expect((await t.get('/api/user/me', member.token)).status).toBe(401);
     const token = await login(member.email, member.password);
     const me = await t.get('/api/user/me', token);
-    expect(me.body.user).toMatchObject({ role: 'ROLE MERCHANT' });
+    expect(me.body.user).toMatchObject({ role: 'ROLE MERCHANT', firstName: 'Kemi' });
     expect((await t.get('/api/brand', token)).body.brands).toHaveLength(1);
   });
 
@@ -390,15 +392,22 @@ describe('POST /api/merchant/signup/{token}', () => {
     expect(short.body.error).toMatch(/6/);
   });
 
-  it('links an account made with that email since the approval, keeping its password', async () => {
+  it('joins a confirmed account made since the approval only with its own password', async () => {
     const merchant = await application();
     await approve(merchant.id);
     const invitation = invitationOf(merchant.email!);
-    const member = await t.factories.member({ email: merchant.email! });
+    const member = await t.factories.member({ email: merchant.email!, emailVerified: true });
+
+    const wrong = await signup(invitation.token, {
+      email: invitation.email,
+      password: 'another-pass-9',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await accountOf(member.email)).toMatchObject({ role: 'ROLE MEMBER' });
 
     const res = await signup(invitation.token, {
       email: invitation.email,
-      password: 'ignored-pass-9',
+      password: member.password,
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(

@@ -222,6 +222,18 @@ export async function lockInvitation(
   return rows[0] ?? null;
 }
 
+export async function findInvitation(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<MerchantInvitationRow | null> {
+  const rows = await db
+    .select()
+    .from(merchantInvitations)
+    .where(eq(merchantInvitations.tokenHash, tokenHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function markInvitationUsed(db: DbOrTx, id: string): Promise<void> {
   await db
     .update(merchantInvitations)

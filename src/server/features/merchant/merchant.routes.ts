@@ -8,6 +8,7 @@ import {
   MerchantDeleteResponseSchema,
   MerchantSignupBodySchema,
   MerchantSignupParamsSchema,
+  MerchantSignupPreviewSchema,
   MerchantSignupResponseSchema,
   MerchantApplicationBodySchema,
   MerchantApplicationResponseSchema,
@@ -78,7 +79,7 @@ export const merchantRoutes: FastifyPluginAsyncZod<Options> = async (app, option
       onRequest: adminsOnly,
       schema: {
         summary:
-          "Approve (or re-approve) a merchant: make its brand and invite it, or turn the email's account into the merchant's",
+          'Approve (or re-approve) a merchant: make its brand (switched off) and mail the invitation; no account changes',
         params: idParam,
         response: { 200: MerchantActionResponseSchema },
       },
@@ -129,18 +130,34 @@ export const merchantRoutes: FastifyPluginAsyncZod<Options> = async (app, option
     async (request) => merchants.remove(signedIn(request), request.params.id),
   );
 
+  app.get(
+    '/signup/:token',
+    {
+      schema: {
+        summary:
+          'What an invitation link leads to: a new account, or the existing account of its email and how it proves itself',
+        params: MerchantSignupParamsSchema,
+        response: { 200: MerchantSignupPreviewSchema, 429: ErrorBodySchema },
+      },
+      preValidation: limitPerIpAndEmail(app, 'merchant-signup-preview', options.rateLimit),
+      config: { skipAuth: true },
+    },
+    async (request) => merchants.previewSignup(request.params.token),
+  );
+
+  // Not skipAuth: a social account with the invited email proves itself by being signed in.
   app.post(
     '/signup/:token',
     {
       schema: {
-        summary: 'Complete the sign-up from an invitation link',
+        summary:
+          'Complete the sign-up from an invitation link (an existing account gives its password, or is signed in)',
         params: MerchantSignupParamsSchema,
         body: MerchantSignupBodySchema,
         response: { 200: MerchantSignupResponseSchema, 429: ErrorBodySchema },
       },
       preValidation: limitPerIpAndEmail(app, 'merchant-signup', options.rateLimit),
-      config: { skipAuth: true },
     },
-    async (request) => merchants.signup(request.params.token, request.body),
+    async (request) => merchants.signup(request.params.token, request.body, request.actor),
   );
 };

@@ -2,6 +2,8 @@ import { LIMITS } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type {
+  MerchantSignupAccount,
+  MerchantSignupPreview,
   MerchantActionResponse,
   MerchantApplicationBody,
   MerchantApplicationResponse,
@@ -12,6 +14,8 @@ import type {
 } from '#shared/merchant/merchant.schemas';
 
 import { isUuid } from '#shared/common/text';
+import { MSG } from '#shared/common/messages';
+import { pageLink } from '#shared/site/site-paths';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { requireRole, type Actor } from '../../kernel/actor';
@@ -20,8 +24,10 @@ import { withUniqueMessage } from '../../kernel/db-errors';
 import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
 import { templates } from '../../mail/templates';
-import type { MerchantRow, merchants } from './merchant.table';
+import type { MerchantInvitationRow, MerchantRow, merchants } from './merchant.table';
+import { retireAccountLinks } from '../auth/email-verification.service';
 import { hashLinkToken, newLinkToken } from '../auth/token.service';
+import type { UserRow } from '../user/user.table';
 import { merchantBrands } from '../brand/brand.service';
 import { switchOffProductsOfBrand } from '../product/product-admin.service';
 import { accounts } from '../user/user-accounts.service';
@@ -78,6 +84,127 @@ export async function merchantBrandDeleted(
     actorId: deleted.actorId,
     details: { note: `Brand ${deleted.brandName} deleted; waiting for approval again.` },
   });
+}
+
+/** The invitation of a link, or the 400 that says why it no longer works. */
+async function openInvitation(
+  db: DbOrTx,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<MerchantInvitationRow> {
+  const hash = token.length > 0 && token.length <= 128 ? hashLinkToken(token) : null;
+  const invitation = hash
+    ? options.lock
+      ? await repo.lockInvitation(db, hash)
+      : await repo.findInvitation(db, hash)
+    : null;
+  if (!invitation || invitation.revokedAt) {
+    throw AppError.rule(MERCHANT_MESSAGES.invitationInvalid);
+  }
+  if (invitation.usedAt) throw AppError.rule(MERCHANT_MESSAGES.invitationUsed);
+  if (invitation.expiresAt.getTime() <= Date.now()) {
+    throw AppError.rule(MERCHANT_MESSAGES.invitationExpired);
+  }
+  return invitation;
+}
+
+function signupAccountOf(existing: UserRow | null): MerchantSignupAccount {
+  if (!existing) return 'none';
+  if (!existing.emailVerifiedAt) return 'unconfirmed';
+  return existing.provider === 'Email' ? 'password' : 'social';
+}
+
+interface Joined {
+  userId: string;
+  /** The history's words. */
+  note: string;
+  message: string;
+}
+
+function requireNewAccountFields(body: MerchantSignupBody, passwordHash: string | null) {
+  if (!passwordHash) throw AppError.validation(MSG.passwordRequired, 'password');
+  if (!body.firstName) throw AppError.validation(MSG.firstNameRequired, 'firstName');
+  if (!body.lastName) throw AppError.validation(MSG.lastNameRequired, 'lastName');
+  return { passwordHash, firstName: body.firstName, lastName: body.lastName };
+}
+
+/** No account has the address: the merchant account, its address proven by the link. */
+async function createAccount(
+  tx: DbOrTx,
+  email: string,
+  body: MerchantSignupBody,
+  passwordHash: string | null,
+  merchantId: string,
+): Promise<Joined> {
+  const fields = requireNewAccountFields(body, passwordHash);
+  const created = await withUniqueMessage(MERCHANT_MESSAGES.invitationUsed, () =>
+    accounts.create(tx, {
+      email,
+      ...fields,
+      provider: 'Email',
+      role: 'ROLE MERCHANT',
+      merchantId,
+      emailVerifiedAt: new Date(),
+    }),
+  );
+  return {
+    userId: created.id,
+    note: `Account ${email} created.`,
+    message: MERCHANT_MESSAGES.signedUp,
+  };
+}
+
+/** An account has the address: it proves itself, or, never confirmed, it is taken over. */
+async function joinExisting(
+  tx: DbOrTx,
+  existing: UserRow,
+  body: MerchantSignupBody,
+  passwordHash: string | null,
+  actor: Actor | null,
+): Promise<Joined> {
+  const email = existing.email ?? '';
+  const isSignedInToIt = actor?.id === existing.id;
+  const hasItsPassword =
+    body.password !== undefined && (await accounts.hasPassword(existing, body.password));
+  if (existing.emailVerifiedAt) {
+    if (!isSignedInToIt && !hasItsPassword) {
+      if (existing.provider !== 'Email') {
+        throw AppError.rule(MERCHANT_MESSAGES.signInWithProvider(existing.provider));
+      }
+      throw body.password === undefined
+        ? AppError.validation(MERCHANT_MESSAGES.existingPasswordRequired, 'password')
+        : AppError.validation(MERCHANT_MESSAGES.existingPasswordWrong, 'password');
+    }
+    return {
+      userId: existing.id,
+      note: `Existing account ${email} joined (${hasItsPassword ? 'its password' : 'signed in to it'}).`,
+      message: MERCHANT_MESSAGES.signedUpExisting,
+    };
+  }
+  if (isSignedInToIt || hasItsPassword) {
+    // The holder of the account is the person with the link: nothing to take over.
+    return {
+      userId: existing.id,
+      note: `Existing account ${email} joined; its address is now confirmed.`,
+      message: MERCHANT_MESSAGES.signedUpExisting,
+    };
+  }
+  const fields = requireNewAccountFields(
+    {
+      ...body,
+      firstName: body.firstName ?? existing.firstName,
+      lastName: body.lastName ?? existing.lastName,
+    },
+    passwordHash,
+  );
+  const taken = await accounts.takeOverUnverified(tx, existing.id, fields);
+  if (!taken) throw AppError.rule(MERCHANT_MESSAGES.invitationUsed);
+  await retireAccountLinks(tx, existing.id);
+  return {
+    userId: existing.id,
+    note: `The unconfirmed account of ${email} was taken over with the link: new password, its sessions and social links ended.`,
+    message: MERCHANT_MESSAGES.signedUpTakenOver,
+  };
 }
 
 /** How long an invitation link works. */
@@ -176,10 +303,11 @@ export function createMerchantService(deps: {
 
     /**
      * Approve, or re-approve a rejected merchant. Makes the merchant's brand (once: approving
-     * again reuses it). When an account already has the merchant's email, that account becomes
-     * the merchant's and the brand goes live; otherwise an invitation is mailed (a fresh one on
-     * every approval, the older links dead) and the brand waits, switched off, for the sign-up
-     * (decision 0019). An approved merchant without an account yet gets a fresh invitation.
+     * again reuses it), switched off, and mails an invitation (a fresh one on every approval,
+     * the older links dead). An approval never changes an account by itself, even one that has
+     * the merchant's email: only the mailed link makes an account the merchant's, proving the
+     * mailbox and, for an account that exists, the account too (decision 0028, which replaces
+     * this rule of decision 0019).
      */
     async approve(actor: Actor | null, id: string): Promise<MerchantActionResponse> {
       const admin = requireRole(actor, 'ROLE ADMIN');
@@ -187,7 +315,8 @@ export function createMerchantService(deps: {
         const merchant = await locked(tx, id);
         if (!merchant.email) throw AppError.rule(MERCHANT_MESSAGES.noEmail(merchant.phoneNumber));
         const email = merchant.email.toLowerCase();
-        if (merchant.status === 'Approved' && (await repo.hasAccount(tx, merchant.id))) {
+        const hasAccount = await repo.hasAccount(tx, merchant.id);
+        if (merchant.status === 'Approved' && hasAccount) {
           throw AppError.rule(MERCHANT_MESSAGES.alreadyApproved);
         }
         const account = await accounts.findByEmail(tx, email);
@@ -213,16 +342,17 @@ export function createMerchantService(deps: {
           ? await repo.updateMerchant(tx, merchant.id, { status: 'Approved', isActive: true })
           : merchant;
         await repo.revokeOpenInvitations(tx, merchant.id);
-        if (account) {
-          await accounts.makeMerchant(tx, account.id, merchant.id);
-          if (updated.isActive) await merchantBrands.setActive(tx, brand.id, true);
+        if (hasAccount) {
+          // Approved again after its brand was deleted: its own account already stands for it
+          // (it proved itself when it signed up), so its new brand goes live at once.
+          await merchantBrands.setActive(tx, brand.id, true);
           await repo.insertEvent(tx, {
             merchantId: merchant.id,
             action: 'approved',
             actorId: admin.id,
-            details: { note: `The account of ${email} became the merchant account.` },
+            details: { note: `The merchant's account manages brand ${brand.name}.` },
           });
-          return { merchant: updated, email, account, token: null };
+          return { merchant: updated, email, token: null };
         }
         const { token, hash } = newLinkToken();
         await repo.insertInvitation(tx, {
@@ -237,22 +367,17 @@ export function createMerchantService(deps: {
           actorId: admin.id,
           details: { note: `Invitation sent to ${email}.` },
         });
-        return { merchant: updated, email, account: null, token };
+        return { merchant: updated, email, token };
       });
       deps.onCatalogChange();
-      if (outcome.token) {
-        const signupUrl = `${deps.publicUrl}/merchant-signup/${outcome.token}?email=${encodeURIComponent(outcome.email)}`;
-        mailer.send(
-          outcome.email,
-          templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }),
-        );
-        return answer(outcome.merchant, MERCHANT_MESSAGES.approvedInvited(outcome.email));
-      }
+      if (!outcome.token) return answer(outcome.merchant, MERCHANT_MESSAGES.approvedAgain);
+      // The `@` of the address stays literal in the query (decision 0028).
+      const signupUrl = `${deps.publicUrl}${pageLink('merchantSignup', { token: outcome.token }, { email: outcome.email })}`;
       mailer.send(
         outcome.email,
-        templates.merchantAccountReady({ firstName: outcome.account?.firstName ?? '', loginUrl }),
+        templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }),
       );
-      return answer(outcome.merchant, MERCHANT_MESSAGES.approvedMember(outcome.email));
+      return answer(outcome.merchant, MERCHANT_MESSAGES.approvedInvited(outcome.email));
     },
 
     /** Turns a waiting application down; it may be approved later (Re-Approve). */
@@ -374,25 +499,38 @@ export function createMerchantService(deps: {
       return { success: true, message: MERCHANT_MESSAGES.deleted };
     },
 
+    /** What the invitation link leads to, for the sign-up page (decision 0028). */
+    async previewSignup(token: string): Promise<MerchantSignupPreview> {
+      const invitation = await openInvitation(db, token);
+      const existing = await accounts.findByEmail(db, invitation.email.toLowerCase());
+      return {
+        success: true,
+        email: invitation.email,
+        account: signupAccountOf(existing),
+        provider: existing?.provider ?? null,
+      };
+    },
+
     /**
      * Completes the sign-up from an invitation: the link's token (single use, 7 days, the newest
-     * only) and the email it was sent to. Creates the merchant account, or, if an account with
-     * that email appeared since the approval, makes that one the merchant's; the brand goes live.
+     * only) and the email it was sent to. The link proves the mailbox; who owns the account is
+     * decided now, when the link is used (decision 0028):
+     * - no account has the email: the merchant account is created, its address verified;
+     * - an account whose address was never confirmed: its holder never proved the mailbox, the
+     *   person with the link just did. The password typed becomes the account's (unless it is
+     *   already its password), its social links, sessions and mailed links end, and it becomes
+     *   the merchant's;
+     * - an account with a confirmed address proves itself: its password, or (a social account)
+     *   being signed in to it. A wrong password changes nothing.
      */
-    async signup(token: string, body: MerchantSignupBody): Promise<MerchantSignupResponse> {
-      const passwordHash = await accounts.hashPassword(body.password);
+    async signup(
+      token: string,
+      body: MerchantSignupBody,
+      actor: Actor | null = null,
+    ): Promise<MerchantSignupResponse> {
+      const passwordHash = body.password ? await accounts.hashPassword(body.password) : null;
       const message = await db.transaction(async (tx) => {
-        const invitation =
-          token.length > 0 && token.length <= 128
-            ? await repo.lockInvitation(tx, hashLinkToken(token))
-            : null;
-        if (!invitation || invitation.revokedAt) {
-          throw AppError.rule(MERCHANT_MESSAGES.invitationInvalid);
-        }
-        if (invitation.usedAt) throw AppError.rule(MERCHANT_MESSAGES.invitationUsed);
-        if (invitation.expiresAt.getTime() <= now().getTime()) {
-          throw AppError.rule(MERCHANT_MESSAGES.invitationExpired);
-        }
+        const invitation = await openInvitation(tx, token, { lock: true });
         const email = body.email.toLowerCase();
         if (email !== invitation.email.toLowerCase()) {
           throw AppError.rule(MERCHANT_MESSAGES.invitationOtherEmail);
@@ -405,36 +543,20 @@ export function createMerchantService(deps: {
         if (existing?.merchantId && existing.merchantId !== merchant.id) {
           throw AppError.rule(MERCHANT_MESSAGES.emailIsOtherMerchant);
         }
-        let userId: string;
-        if (existing) {
-          await accounts.makeMerchant(tx, existing.id, merchant.id);
-          userId = existing.id;
-        } else {
-          const created = await withUniqueMessage(MERCHANT_MESSAGES.invitationUsed, () =>
-            accounts.create(tx, {
-              email,
-              passwordHash,
-              firstName: body.firstName,
-              lastName: body.lastName,
-              provider: 'Email',
-              role: 'ROLE MERCHANT',
-              merchantId: merchant.id,
-            }),
-          );
-          userId = created.id;
-        }
+        const joined = existing
+          ? await joinExisting(tx, existing, body, passwordHash, actor)
+          : await createAccount(tx, email, body, passwordHash, merchant.id);
+        if (existing) await accounts.makeMerchant(tx, existing.id, merchant.id);
         await repo.markInvitationUsed(tx, invitation.id);
         const brand = await merchantBrands.find(tx, merchant.id);
         if (brand && merchant.isActive) await merchantBrands.setActive(tx, brand.id, true);
         await repo.insertEvent(tx, {
           merchantId: merchant.id,
           action: 'signed-up',
-          actorId: userId,
-          details: {
-            note: existing ? `Existing account ${email} linked.` : `Account ${email} created.`,
-          },
+          actorId: joined.userId,
+          details: { note: joined.note },
         });
-        return existing ? MERCHANT_MESSAGES.signedUpExisting : MERCHANT_MESSAGES.signedUp;
+        return joined.message;
       });
       deps.onCatalogChange();
       return { success: true, message };

@@ -42,6 +42,20 @@ export const accounts = {
   releaseMerchantAccounts: (db: DbOrTx, merchantId: string) =>
     repo.releaseMerchantAccounts(db, merchantId),
   hashPassword: (password: string) => hashPassword(password),
+  /** True when the account signs in by email with this password. */
+  hasPassword: (user: UserRow, password: string) =>
+    user.provider === 'Email'
+      ? verifyPassword(user.passwordHash, password)
+      : Promise.resolve(false),
+  /** The owner proved the mailbox of `email` (see repository); null if the address changed. */
+  markEmailVerified: (db: DbOrTx, id: string, email: string) =>
+    repo.markEmailVerified(db, id, email),
+  /** Someone who proved the mailbox takes over an unverified account (decision 0028). */
+  takeOverUnverified: (
+    db: DbOrTx,
+    id: string,
+    values: { passwordHash: string; firstName: string; lastName: string },
+  ) => repo.takeOverUnverified(db, id, values),
   /** The account as the client sees it. */
   present: (found: repo.UserWithMerchant): UserDto => presentUser(found),
 };
@@ -79,6 +93,8 @@ export function createUserAccountService({ db }: { db: Db }) {
           role: account.role,
           provider: 'Email',
           merchantId: merchant?.id ?? null,
+          // The operator chose the address (demo accounts, ADMIN_EMAIL): nothing to prove.
+          emailVerifiedAt: new Date(),
         });
       });
     },

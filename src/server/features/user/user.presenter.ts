@@ -9,6 +9,7 @@ export function presentUser({ user, merchant, brandId }: UserWithMerchant): User
     firstName: user.firstName,
     lastName: user.lastName,
     email: user.email,
+    emailVerified: user.email !== null && user.emailVerifiedAt !== null,
     phoneNumber: user.phoneNumber,
     provider: user.provider,
     role: user.role,

@@ -172,7 +172,10 @@ export async function replacePasswordHash(
   return rows.length > 0;
 }
 
-/** Makes the account the merchant's (role and link) and retires its tokens. */
+/**
+ * Makes the account the merchant's (role and link) and retires its tokens. Only a merchant's
+ * invitation calls it, whose link proved the mailbox: the address counts as verified.
+ */
 export async function makeMerchantAccount(
   db: DbOrTx,
   id: string,
@@ -183,9 +186,53 @@ export async function makeMerchantAccount(
     .set({
       role: 'ROLE MERCHANT',
       merchantId,
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       tokenVersion: sql`${users.tokenVersion} + 1`,
     })
     .where(eq(users.id, id));
+}
+
+/**
+ * Records that the owner proved the mailbox of `email`, if the account still has that address.
+ * Answers the account, or null when it has another address (or is gone).
+ */
+export async function markEmailVerified(
+  db: DbOrTx,
+  id: string,
+  email: string,
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(and(eq(users.id, id), eq(users.email, email)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/**
+ * Someone who proved the mailbox takes over an account whose address was never proven: it
+ * signs in with their password from now on, no social sign-in stays linked, every token of
+ * the holder who never proved the address stops working (decision 0028). Conditional on the
+ * address still being unverified, so it never touches an account its owner has proven.
+ */
+export async function takeOverUnverified(
+  db: DbOrTx,
+  id: string,
+  values: { passwordHash: string; firstName: string; lastName: string },
+): Promise<UserRow | null> {
+  const rows = await db
+    .update(users)
+    .set({
+      ...values,
+      provider: 'Email',
+      googleId: null,
+      facebookId: null,
+      emailVerifiedAt: sql`now()`,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning();
+  return rows[0] ?? null;
 }
 
 /** Retires every token of the merchant's accounts: each must sign in again. */

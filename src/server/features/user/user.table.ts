@@ -1,4 +1,4 @@
-import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import type { Provider, Role } from '#shared/common/constants';
 
@@ -11,6 +11,11 @@ export const users = pgTable(
     id: idColumn(),
     /** Stored trimmed and lower-cased; null only for a social account without an email. */
     email: text('email'),
+    /**
+     * When the owner proved the mailbox (a mailed link, a merchant invitation, a password reset
+     * link, or a provider that vouches for the address); null until then (decision 0028).
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),

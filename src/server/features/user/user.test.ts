@@ -46,6 +46,7 @@ describe('GET /api/user/me', () => {
       firstName: 'Ngozi',
       lastName: 'Eze',
       email: member.email,
+      emailVerified: false,
       phoneNumber: '',
       provider: 'Email',
       role: 'ROLE MEMBER',
@@ -54,6 +55,13 @@ describe('GET /api/user/me', () => {
       created: member.user.created.toISOString(),
     });
     assertNoSecrets(res.body);
+  });
+
+  it('says whether the email address is confirmed, in a field the original client ignores', async () => {
+    const confirmed = await t.factories.member({ emailVerified: true });
+    expect((await t.get('/api/user/me', confirmed.token)).body.user.emailVerified).toBe(true);
+    const social = await t.factories.member({ provider: 'Facebook' });
+    expect((await t.get('/api/user/me', social.token)).body.user.emailVerified).toBe(false);
   });
 
   it('shows a merchant its merchant account', async () => {

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 
 import { Toaster } from '../../components/ui/toaster';
 import { WhenNear } from '../../components/ui/when-near';
+import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useShippingCountrySync } from '../../features/cart/hooks/use-shipping-country-sync';
 import { CheckoutLauncher } from '../../features/checkout/components/checkout-launcher';
 import { PaymentClosedWatcher } from '../../features/checkout/components/payment-closed-watcher';
@@ -73,6 +74,7 @@ export function AppShell() {
       </a>
       <TopBar />
       <div aria-hidden="true" className="h-26 lg:h-16" />
+      <VerifyEmailBanner />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

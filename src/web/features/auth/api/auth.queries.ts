@@ -45,6 +45,8 @@ export function useLogin() {
       toast.success(MSG.welcomeBack(data.user.firstName));
       // The sign-in that sent the person here with a social provider to link (decision 0014).
       if (data.linkedProvider) toast.success(SOCIAL_TEXTS.linked(data.linkedProvider));
+      // Not linked: the provider proves no mailbox and this account has not confirmed its own.
+      if (data.linkNeedsVerifiedEmail) toast.error(data.linkNeedsVerifiedEmail);
     },
   });
 }
@@ -111,5 +113,21 @@ export function useChangePassword() {
     mutationFn: (body: ChangePasswordBody) =>
       api.post('/auth/reset', body, ChangePasswordResponseSchema),
     onSuccess: (data) => session.signIn(data.token),
+  });
+}
+
+/** The mailed link that confirms the address (decision 0028); the profile then says so. */
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => api.post('/auth/verify-email', { token }, MessageResponseSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}
+
+/** Mails the signed-in account a new confirmation link. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post('/auth/verify-email/resend', undefined, MessageResponseSchema),
   });
 }
