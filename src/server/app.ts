@@ -37,6 +37,7 @@ import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { openRedisLink } from './http/redis';
 import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { refuseNulCharacters } from './http/text-input';
@@ -126,10 +127,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { authenticate: services.auth.authenticate });
 
+  // One connection to Redis (when configured) for the chat's rooms and the catalog sync; its
+  // outage degrades this server, never stops it (decision 0026).
+  const redis = config.redis ? openRedisLink({ ...config.redis, log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   const rateLimit = config.rateLimit;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { db: database.db, redis });
       await api.register(openApiRoutes);
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -229,11 +235,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // With several servers on one Redis, a catalog change clears every server's catalog cache.
-  if (config.redis) {
+  if (redis) {
     await app.register(catalogSyncPlugin, {
       catalogChanged: services.catalogChanged,
       forget: services.forgetCatalog,
-      redis: config.redis,
+      redis,
     });
   }
 
@@ -241,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatSocketPlugin, {
     chat: services.chat,
     corsOrigins: config.corsOrigins,
-    redis: config.redis,
+    redis,
   });
 
   // Expired checkout reservations go back to stock while the server runs.
