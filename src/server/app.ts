@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import cors from '@fastify/cors';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -9,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
+import { watchDatabase } from './db/availability';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -108,9 +110,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.mailer.close();
   });
 
+  // A database outage is logged once when it starts and once when it ends (decision 0026).
+  const databaseWatch = watchDatabase({
+    probe: () => database.db.execute(sql`select 1`),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => databaseWatch.close());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, databaseWatch);
   registerRequestBody(app);
   app.addHook('preValidation', refuseNulCharacters);
 
@@ -218,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       meta: pageMeta(config),
     }),
     pageCache: services.pageCache,
+    onUnavailable: (error) => databaseWatch.noticed(error),
   });
 
   // One line per API call, by route pattern so tokens in paths never reach the logs.

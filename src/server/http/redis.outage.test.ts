@@ -13,7 +13,8 @@ import {
   type ChatClient,
   type ChatServerUnderTest,
 } from '../test/chat-helpers';
-import { freePort, testRedisServer, type TestRedisServer } from '../test/redis-server';
+import { testRedisServer, type TestRedisServer } from '../test/redis-server';
+import { freePort } from '../test/tcp-proxy';
 import { createTestDatabase } from '../test/test-db';
 
 // Two copies of the store on one database and a redis-server of this test's own, which the

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import { ErrorBodySchema } from '#shared/common/errors';
+import { MSG } from '#shared/common/messages';
 
 import type { Db } from '../../db/client';
 import type { RedisLink } from '../../http/redis';
@@ -46,7 +47,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; redis?: RedisLink }> 
       try {
         await db.execute(sql`select 1`);
       } catch (error) {
-        throw new AppError('UNAVAILABLE', 'The database is not answering.', { cause: error });
+        throw new AppError('UNAVAILABLE', MSG.unavailable, { cause: error });
       }
       const redisState: HealthResponse['redis'] = !redis ? 'off' : redis.isUp() ? 'up' : 'down';
       return { status: 'ok' as const, database: 'up' as const, redis: redisState };
