@@ -32,7 +32,7 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 /** A new connection that takes longer than this fails: requests answer 503 instead of hanging. */
-const CONNECT_TIMEOUT_MS = 2000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 export function postgresDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({

@@ -198,8 +198,10 @@ const MAX_HELD = 10_000;
 /** After a reconnection, how long a server waits for the others to listen again. */
 const RESYNC_WAIT_MS = 10_000;
 const RESYNC_POLL_MS = 100;
+/** Added to the longest retry pause for a server to connect and subscribe again. */
+const SETTLE_MARGIN_MS = 1000;
 /** How often a healthy server counts the servers listening (what it waits for after an outage). */
-const COUNT_EVERY_MS = 5000;
+const COUNT_EVERY_MS = 1000;
 /** A request to the other servers (fetchSockets) without every answer in this long fails. */
 const REQUESTS_TIMEOUT_MS = 3000;
 
@@ -344,10 +346,15 @@ class ResilientRedisAdapter extends RedisAdapter {
     }
     this.#resyncing = true;
     try {
-      const deadline = Date.now() + RESYNC_WAIT_MS;
+      const started = Date.now();
+      const deadline = started + RESYNC_WAIT_MS;
+      // Every server tries again at least once per retry pause: without a count from before the
+      // outage of more than this server, that long is what the others need to listen again.
+      const settled = started + MAX_RECONNECT_PAUSE_MS + SETTLE_MARGIN_MS;
       while (this.#pub.isReady && Date.now() < deadline) {
         const listening = await super.serverCount().catch(() => 0);
-        if (listening >= this.#servers) break;
+        const known = this.#servers > 1;
+        if (listening >= this.#servers && (known || Date.now() >= settled)) break;
         await new Promise((resolve) => setTimeout(resolve, RESYNC_POLL_MS));
       }
       for (let next = this.#held[0]; next && this.#pub.isReady; next = this.#held[0]) {
@@ -361,6 +368,7 @@ class ResilientRedisAdapter extends RedisAdapter {
       if (this.#pub.isReady) {
         this.#flowing = true;
         this.#toldDropped = false;
+        void this.serverCount();
       }
     } finally {
       this.#resyncing = false;
