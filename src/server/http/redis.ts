@@ -5,7 +5,7 @@ import { createClient } from 'redis';
 /** The longest pause between two tries to reach Redis again (plus a little jitter). */
 const MAX_RECONNECT_PAUSE_MS = 2000;
 /** A command (a publish) that gets no answer in this long fails instead of waiting. */
-const COMMAND_TIMEOUT_MS = 2000;
+const COMMAND_TIMEOUT_MS = 5000;
 /** How long a try to open a connection may take. */
 const CONNECT_TIMEOUT_MS = 2000;
 
