@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import cors from '@fastify/cors';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -9,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { Config } from './config';
+import { watchDatabase } from './db/availability';
 import type { Database } from './db/client';
 import { addressRoutes } from './features/address/address.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -38,6 +40,7 @@ import { authPlugin } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerRateLimit } from './http/rate-limit';
+import { openRedisLink } from './http/redis';
 import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { refuseNulCharacters } from './http/text-input';
@@ -108,9 +111,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.mailer.close();
   });
 
+  // A database outage is logged once when it starts and once when it ends (decision 0026).
+  const databaseWatch = watchDatabase({
+    probe: () => database.db.execute(sql`select 1`),
+    log: app.log,
+  });
+  app.addHook('onClose', async () => databaseWatch.close());
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(app, databaseWatch);
   registerRequestBody(app);
   app.addHook('preValidation', refuseNulCharacters);
 
@@ -127,10 +137,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, database.db);
   await app.register(authPlugin, { authenticate: services.auth.authenticate });
 
+  // One connection to Redis (when configured) for the chat's rooms and the catalog sync; its
+  // outage degrades this server, never stops it (decision 0026).
+  const redis = config.redis ? openRedisLink({ ...config.redis, log: app.log }) : undefined;
+  if (redis) app.addHook('onClose', () => redis.close());
+
   const rateLimit = config.rateLimit;
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { db: database.db });
+      await api.register(healthRoutes, { db: database.db, redis });
       await api.register(openApiRoutes);
       await api.register(authRoutes, {
         prefix: '/auth',
@@ -218,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       meta: pageMeta(config),
     }),
     pageCache: services.pageCache,
+    onUnavailable: (error) => databaseWatch.noticed(error),
   });
 
   // One line per API call, by route pattern so tokens in paths never reach the logs.
@@ -235,11 +251,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // With several servers on one Redis, a catalog change clears every server's catalog cache.
-  if (config.redis) {
+  if (redis) {
     await app.register(catalogSyncPlugin, {
       catalogChanged: services.catalogChanged,
       forget: services.forgetCatalog,
-      redis: config.redis,
+      redis,
     });
   }
 
@@ -247,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(chatSocketPlugin, {
     chat: services.chat,
     corsOrigins: config.corsOrigins,
-    redis: config.redis,
+    redis,
   });
 
   // Expired checkout reservations go back to stock while the server runs.

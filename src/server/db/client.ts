@@ -31,8 +31,18 @@ export function pgliteDatabase(client: PGlite): Database {
   };
 }
 
+/** A new connection that takes longer than this fails: requests answer 503 instead of hanging. */
+const CONNECT_TIMEOUT_MS = 5000;
+
 export function postgresDatabase(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    // While PostgreSQL is unreachable a query fails fast (decision 0026) rather than waiting for
+    // a connection; TCP keepalive finds a connection whose server vanished without a word.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle connection that PostgreSQL closes (restart, failover, terminated backend) is an
   // 'error' event on the pool. pg-pool has already dropped that client and connects afresh on
   // the next query, but an 'error' event without a listener would crash the whole process.

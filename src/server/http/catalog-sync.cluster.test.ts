@@ -6,11 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { brands } from '../features/brand/brand.table';
 import { startChatServer, type ChatServerUnderTest } from '../test/chat-helpers';
+import { cuttableProxy } from '../test/tcp-proxy';
 import { createTestDatabase } from '../test/test-db';
 
 // Two copies of the store on one database and the local Redis, each caching catalog answers
 // for a minute: a change made through A is what B answers next (decision 0017).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const WAIT = { timeout: 10_000, interval: 50 };
 
 let database: Database;
 let serverA: ChatServerUnderTest;
@@ -63,4 +66,58 @@ describe('the catalog cache on two servers', () => {
       interval: 50,
     });
   });
+});
+
+describe('one server cut off from Redis while the others are not', () => {
+  it('a change made through it meanwhile is announced once it is back', async () => {
+    // C reaches the same Redis through a proxy that the test cuts: C alone loses Redis.
+    const target = new URL(REDIS_URL);
+    const proxy = await cuttableProxy({
+      host: target.hostname,
+      port: Number(target.port || 6379),
+    });
+    const prefix = `eko-test-${randomUUID()}`;
+    const through = { url: `redis://${proxy.host}:${proxy.port}`, prefix };
+    const serverC = await startChatServer(
+      database,
+      { redis: through, catalogCacheSeconds: 60 },
+      false,
+    );
+    const serverD = await startChatServer(database, {
+      redis: { url: REDIS_URL, prefix },
+      catalogCacheSeconds: 60,
+    });
+    const redisOf = async (server: ChatServerUnderTest) =>
+      ((await (await fetch(`${server.url}/api/health`)).json()) as { redis: string }).redis;
+    try {
+      await vi.waitFor(async () => expect(await redisOf(serverC)).toBe('up'), WAIT);
+      const admin = await serverC.factories.admin();
+      const brand = await serverC.factories.brand({ name: 'Kente Loft' });
+      expect(await brandNames(serverD)).toContain('Kente Loft');
+
+      await proxy.cut();
+      await vi.waitFor(async () => expect(await redisOf(serverC)).toBe('down'), WAIT);
+      const res = await fetch(`${serverC.url}/api/brand/${brand.id}`, {
+        method: 'PUT',
+        headers: { authorization: admin.token, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          brand: { name: 'Kente Gallery', slug: brand.slug, description: 'Woven strips.' },
+        }),
+      });
+      expect(res.status).toBe(200);
+      // D never lost Redis, so nothing clears its cache but C's announcement.
+      expect(await brandNames(serverD)).toContain('Kente Loft');
+
+      await proxy.restore();
+      await vi.waitFor(
+        async () => expect(await brandNames(serverD)).toContain('Kente Gallery'),
+        WAIT,
+      );
+      expect(await redisOf(serverD)).toBe('up');
+    } finally {
+      await serverC.close();
+      await serverD.close();
+      await proxy.close();
+    }
+  }, 30_000);
 });

@@ -5,7 +5,9 @@ import {
 } from 'fastify-type-provider-zod';
 
 import type { ErrorBody } from '#shared/common/errors';
+import { MSG } from '#shared/common/messages';
 
+import { isDatabaseUnavailable, type DatabaseWatch } from '../db/availability';
 import { AppError, type ErrorCode } from '../kernel/app-error';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -22,6 +24,9 @@ const STATUS: Record<ErrorCode, number> = {
 };
 
 export const GENERIC_ERROR = 'Your request could not be processed. Please try again.';
+
+/** What a 503 tells the client to wait before trying again (Retry-After, in seconds). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Turns any thrown value into the one error body of the API. */
 export function toAppError(error: unknown): AppError {
@@ -56,6 +61,11 @@ export function toAppError(error: unknown): AppError {
     default:
       break;
   }
+  // The database away for a moment (connection refused, lost, a server shutting down): 503,
+  // not a bug.
+  if (isDatabaseUnavailable(error)) {
+    return new AppError('UNAVAILABLE', MSG.unavailable, { cause: error });
+  }
   if (fastifyError.statusCode === 429) {
     return new AppError('RATE_LIMITED', fastifyError.message ?? 'Too many requests.');
   }
@@ -75,8 +85,11 @@ export function statusOf(code: ErrorCode): number {
   return STATUS[code];
 }
 
-/** The only place where errors become HTTP responses. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The only place where errors become HTTP responses. With a database watch, a request that met
+ * the database away tells the watch (which logs the outage once) instead of logging an error.
+ */
+export function registerErrorHandler(app: FastifyInstance, database?: DatabaseWatch): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     // Not isResponseSerializationError(): it only asks `'method' in error`, which throws for a
     // thrown string and misfires for any error object with a `method` field.
@@ -90,7 +103,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = statusOf(appError.code);
     const body: ErrorBody = { error: appError.message, code: appError.code };
     if (appError.issues?.length) body.issues = appError.issues;
-    if (status >= 500) {
+    if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (appError.message === MSG.unavailable && isDatabaseUnavailable(appError.cause)) {
+      database?.noticed(appError.cause);
+      request.log.debug({ err: error }, 'database unreachable');
+    } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       body.requestId = request.id;
     } else if (appError.reason) {

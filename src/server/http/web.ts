@@ -5,9 +5,12 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+import { MSG } from '#shared/common/messages';
 import { isServerRenderedPath, STOREFRONT_QUERY_KEYS } from '#shared/site/site-paths';
 
+import { isDatabaseUnavailable } from '../db/availability';
 import { AppError } from '../kernel/app-error';
+import { RETRY_AFTER_SECONDS } from './error-handler';
 import { renderIndex, type PageHead } from './page-head';
 import type { ResponseCache } from './response-cache';
 
@@ -33,6 +36,8 @@ export interface WebOptions {
   renderer?: PageRenderer;
   /** Drawn pages by URL, forgotten on every catalog change. */
   pageCache: ResponseCache;
+  /** Told when a page met the database away (the outage is logged once, by the watch). */
+  onUnavailable?: (error: unknown) => void;
 }
 
 /** A page as sent: its status and its bytes, plain and compressed, encoded once. */
@@ -151,6 +156,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     try {
       return await renderer.render(url);
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
       request.log.error({ err: error, path: pathname }, 'server rendering failed');
       return null;
     }
@@ -187,21 +193,44 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     return search ? `${pathname}?${search}` : pathname;
   }
 
+  /**
+   * While the database is away: the page's shell, drawn by the browser once it answers, with
+   * 503 and Retry-After so that crawlers and load balancers come back later (never cached).
+   */
+  const unavailablePage =
+    template &&
+    encoded(
+      503,
+      renderIndex(
+        template,
+        { status: 200, title: MSG.unavailable, description: MSG.unavailable, noindex: true },
+        options.meta,
+      ),
+    );
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') && !isSourceMap(pathname);
-    if (!isApi && wantsPage && template) {
+    if (!isApi && wantsPage && template && unavailablePage) {
       const url = pageUrl(request.url, pathname);
-      const page =
-        url.length <= MAX_CACHED_URL
-          ? (
-              await pageCache.remember(`page:${url}`, () =>
-                drawPage(request, url, pathname, template),
-              )
-            ).value
-          : await drawPage(request, url, pathname, template);
+      let page: SentPage;
+      try {
+        page =
+          url.length <= MAX_CACHED_URL
+            ? (
+                await pageCache.remember(`page:${url}`, () =>
+                  drawPage(request, url, pathname, template),
+                )
+              ).value
+            : await drawPage(request, url, pathname, template);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        options.onUnavailable?.(error);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return sendPage(request, reply, unavailablePage);
+      }
       return sendPage(request, reply, page);
     }
     throw AppError.notFound(

@@ -3,6 +3,7 @@ import { connect, createServer, type AddressInfo, type Socket as TcpSocket } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import type { FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import { io, type Socket } from 'socket.io-client';
 
@@ -21,7 +22,12 @@ export const EVENT_TIMEOUT_MS = 5000;
  * The whole app listening on a free port of 127.0.0.1, on the database it is given (so a
  * second one, or the next one after a restart, serves the same store).
  */
-export async function startChatServer(database: Database, overrides: Partial<Config> = {}) {
+export async function startChatServer(
+  database: Database,
+  overrides: Partial<Config> = {},
+  /** The server's log (none by default), e.g. `{ level: 'debug', stream }` to read it. */
+  logger: FastifyServerOptions['logger'] = false,
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-chat-'));
   const config = testConfig({ dataDir, ...overrides });
   const mail = createCaptureMailer();
@@ -31,7 +37,7 @@ export async function startChatServer(database: Database, overrides: Partial<Con
     mailer: mail,
     logger: pino({ enabled: false }),
   });
-  const app = await buildApp({ config, database, services, logger: false }).catch(
+  const app = await buildApp({ config, database, services, logger }).catch(
     async (error: unknown) => {
       await rm(dataDir, { recursive: true, force: true });
       throw error;

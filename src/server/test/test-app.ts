@@ -2,7 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
 import pino from 'pino';
 
 import { buildApp } from '../app';
@@ -38,9 +43,13 @@ export async function createTestApp(
     webDir?: string;
     /** The storefront's page renderer (for server-rendering tests). */
     renderer?: RendererModule;
+    /** The server's log (none by default), e.g. `{ level: 'info', stream }` to read it. */
+    logger?: FastifyServerOptions['logger'];
+    /** How the store reaches its database (PostgreSQL): see createTestDatabase. */
+    databaseThrough?: (target: URL) => Promise<URL>;
   } = {},
 ) {
-  const database: Database = await createTestDatabase();
+  const database: Database = await createTestDatabase({ through: options.databaseThrough });
   // Each app writes its files (uploaded images) to its own data folder, removed on close.
   const ownDataDir = options.config?.dataDir
     ? undefined
@@ -59,7 +68,7 @@ export async function createTestApp(
     config,
     database,
     services,
-    logger: false,
+    logger: options.logger ?? false,
     webDir: options.webDir,
     renderer: options.renderer,
   });

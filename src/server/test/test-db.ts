@@ -12,7 +12,16 @@ import { pgliteDatabase, postgresDatabase, type Database } from '../db/client';
  * A fresh, migrated database for one test file: a copy of the PGlite template, or with
  * TEST_DATABASE_URL a new PostgreSQL database cloned from the migrated template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(
+  options: {
+    /**
+     * PostgreSQL only: the address the store's pool connects to instead of the database's own
+     * (a proxy in front of it that a test can cut); the database is still made and dropped
+     * directly.
+     */
+    through?: (target: URL) => Promise<URL>;
+  } = {},
+): Promise<Database> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   const template = inject('postgresTemplate');
   if (postgresUrl && template) {
@@ -22,7 +31,8 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.query(`create database "${name}" template "${template}"`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const database = postgresDatabase(url.toString(), 20);
+    const poolUrl = options.through ? await options.through(url) : url;
+    const database = postgresDatabase(poolUrl.toString(), 20);
     return {
       ...database,
       async close() {

@@ -37,6 +37,8 @@ export const MSG = {
   unauthorized: 'Unauthorized Access! Please login again',
   forbidden: 'Forbidden! You are not allowed to access this resource.',
   generic: 'Your request could not be processed. Please try again.',
+  /** A dependency the request needs (the database) is away for a moment (503). */
+  unavailable: 'The store is briefly unavailable. Please try again in a moment.',
   tryAgain: 'Please Try Again!',
   notFoundPage: 'The page you are looking for was not found.',
   loginToCheckout: 'Please Login to proceed to checkout',

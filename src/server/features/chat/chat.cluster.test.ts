@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -134,17 +133,4 @@ describe('two servers behind one address', () => {
   });
 });
 
-describe('an unreachable Redis', () => {
-  it('fails the start with a clear error instead of waiting forever', async () => {
-    // A port that was free a moment ago: nothing answers there.
-    const probe = createServer();
-    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-    const { port } = probe.address() as AddressInfo;
-    await new Promise((resolve) => probe.close(resolve));
-    await expect(
-      startChatServer(database, {
-        redis: { url: `redis://127.0.0.1:${port}`, prefix: `eko-test-${randomUUID()}` },
-      }),
-    ).rejects.toThrow(/Redis \(REDIS_URL\) cannot be reached/);
-  });
-});
+// A Redis unreachable at start, or lost and back: http/redis.outage.test.ts.

@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
@@ -12,7 +11,7 @@ import {
   type ChatUserDto,
 } from '#shared/chat/chat.schemas';
 
-import { connectRedis } from '../../http/redis';
+import type { RedisLink } from '../../http/redis';
 import { AppError } from '../../kernel/app-error';
 import type { ChatIdentity, ChatService } from './chat.service';
 
@@ -33,7 +32,7 @@ export interface ChatSocketOptions {
   /** Origins whose pages may open the socket (CORS_ORIGINS); same origin only when empty. */
   corsOrigins: string[];
   /** With a Redis, rooms and presence span every server that uses the same URL and prefix. */
-  redis?: { url: string; prefix: string };
+  redis?: RedisLink;
   /** How often unread messages of people away are looked at for a mail; 0 turns it off. */
   unreadMailEveryMs?: number;
 }
@@ -76,8 +75,10 @@ export const chatSocketPlugin = fp(
       }),
     });
 
-    const redis = options.redis ? await connectRedis(app, options.redis) : undefined;
-    if (redis) io.adapter(createAdapter(redis.pub, redis.sub, { key: redis.prefix }));
+    // Messages (and reads) that Redis could not carry to the other servers are sent again when
+    // it is back (decision 0026).
+    if (options.redis)
+      io.adapter(options.redis.socketAdapter({ replay: ['message', 'readMessages'] }));
 
     let closing = false;
     app.addHook('preClose', async () => {
@@ -88,9 +89,6 @@ export const chatSocketPlugin = fp(
       await io.of('/').adapter.close();
       // Not io.close(): that would close the HTTP server, which Fastify closes itself.
       io.engine.close();
-    });
-    app.addHook('onClose', async () => {
-      await redis?.close();
     });
 
     /** The ids of the users with a socket in `room` (or anywhere), on every server. */

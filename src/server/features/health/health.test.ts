@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
   it('answers ok once the database answers', async () => {
     const res = await t.get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expect(res.body).toEqual({ status: 'ok', database: 'up', redis: 'off' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
