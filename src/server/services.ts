@@ -31,7 +31,7 @@ import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { createResponseCache } from './http/response-cache';
-import { createSignal } from './kernel/signal';
+import { createSignal, type SessionsEnded } from './kernel/signal';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createImageStore } from './storage/image-store';
 
@@ -83,6 +83,13 @@ export function createServices(deps: ServiceDeps) {
   };
   catalogChanged.subscribe(forgetCatalog);
 
+  // Accounts whose sessions ended (tokens retired, merchant switched off), announced after the
+  // commit; the chat socket listens and closes their sockets on every server (decision 0027).
+  const sessionsEnded = createSignal<SessionsEnded>((error) =>
+    logger.error({ err: error }, 'a listener of ended sessions failed'),
+  );
+  const announceSessionsEnded = (ended: SessionsEnded) => sessionsEnded.announce(ended);
+
   const tokens = createTokenService(config.jwtSecret);
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
   const images = createImageStore({ db });
@@ -121,6 +128,7 @@ export function createServices(deps: ServiceDeps) {
     newsletter,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
+    onSessionsEnded: announceSessionsEnded,
   });
 
   return {
@@ -129,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     catalogCache,
     pageCache,
     forgetCatalog,
+    sessionsEnded,
     tokens,
     newsletter,
     auth,
@@ -152,6 +161,7 @@ export function createServices(deps: ServiceDeps) {
       mailer,
       publicUrl: config.publicUrl,
       onCatalogChange: announceCatalogChange,
+      onSessionsEnded: announceSessionsEnded,
     }),
     images,
     brands,

@@ -17,5 +17,6 @@ export const AUTH_MESSAGES = {
   noPassword: (provider: string) =>
     `Your account signs in with ${provider}, so it has no password to change.`,
   signInExpired: 'Your sign-in has expired. Please sign in again.',
+  signedOutEverywhere: 'You have been signed out on every device. Please login again.',
   providerFailed: 'We could not sign you in with that provider.',
 } as const;

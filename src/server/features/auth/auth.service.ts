@@ -18,6 +18,7 @@ import type { NewsletterService } from '../newsletter/newsletter.service';
 import { accounts } from '../user/user-accounts.service';
 import type { UserRow } from '../user/user.table';
 import type { Actor } from '../../kernel/actor';
+import type { SessionsEnded } from '../../kernel/signal';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { createPendingLinks } from './pending-link';
@@ -36,11 +37,15 @@ export interface AuthDeps {
   publicUrl: string;
   /** The server secret (JWT_SECRET), which signs the pending-link cookie of social sign-in. */
   secret: string;
+  /** Called after the commit that retired an account's tokens (its sockets close too). */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
 }
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, tokens } = deps;
   const pendingLinks = createPendingLinks(deps.secret);
+  const signedOut = (userId: string) =>
+    deps.onSessionsEnded?.({ userIds: [userId], reason: 'signed-out' });
 
   async function issue(userId: string): Promise<{ token: string; user: UserDto }> {
     const found = await accounts.findById(db, userId);
@@ -148,6 +153,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.retireLinkTokens(tx, userId, 'password_reset');
         return accounts.setPasswordHash(tx, userId, passwordHash);
       });
+      if (user) signedOut(user.id);
       if (user?.email) {
         mailer.send(
           user.email,
@@ -177,6 +183,7 @@ export function createAuthService(deps: AuthDeps) {
         await accounts.setPasswordHash(tx, user.id, passwordHash);
         await repo.retireLinkTokens(tx, user.id, 'password_reset');
       });
+      signedOut(user.id);
       if (user.email) {
         mailer.send(
           user.email,
@@ -188,6 +195,16 @@ export function createAuthService(deps: AuthDeps) {
       }
       const { token } = await issue(user.id);
       return { message: AUTH_MESSAGES.passwordUpdated, token };
+    },
+
+    /**
+     * Sign out everywhere: every token of the account is retired (this one too) and every chat
+     * socket of it, on every server, is closed.
+     */
+    async signOutEverywhere(actor: Actor): Promise<{ message: string }> {
+      if (!(await accounts.endSessions(db, actor.id))) throw AppError.unauthenticated();
+      signedOut(actor.id);
+      return { message: AUTH_MESSAGES.signedOutEverywhere };
     },
 
     /** The actor behind an Authorization header, or null when it is missing or no longer valid. */

@@ -15,6 +15,7 @@ import { isUuid } from '#shared/common/text';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { requireRole, type Actor } from '../../kernel/actor';
+import type { SessionsEnded } from '../../kernel/signal';
 import { AppError } from '../../kernel/app-error';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { mayAutoReply } from '../../mail/auto-reply';
@@ -90,6 +91,8 @@ export function createMerchantService(deps: {
   publicUrl: string;
   /** Called after a step that changes what the shop shows: the catalog-changed signal. */
   onCatalogChange: () => void;
+  /** Called after the commit of a step that signed accounts out (disable, delete). */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
 }) {
   const { db, mailer } = deps;
   const now = () => new Date();
@@ -288,12 +291,14 @@ export function createMerchantService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const merchant = await locked(tx, id);
         if (merchant.status !== 'Approved') throw AppError.rule(MERCHANT_MESSAGES.notApproved);
-        if (merchant.isActive === isActive) return { merchant, emails: [] as string[] };
+        if (merchant.isActive === isActive) {
+          return { merchant, emails: [] as string[], signedOut: [] as string[] };
+        }
         const brand = await merchantBrands.find(tx, merchant.id);
         if (!isActive) {
           const pauses = brand?.isActive === true;
           if (brand && pauses) await merchantBrands.setActive(tx, brand.id, false);
-          const emails = await accounts.endSessionsOfMerchant(tx, merchant.id);
+          const { userIds, emails } = await accounts.endSessionsOfMerchant(tx, merchant.id);
           await repo.insertEvent(tx, {
             merchantId: merchant.id,
             action: 'disabled',
@@ -310,7 +315,7 @@ export function createMerchantService(deps: {
             isActive: false,
             brandPausedByDisable: pauses,
           });
-          return { merchant: updated, emails };
+          return { merchant: updated, emails, signedOut: userIds };
         }
         const restores = merchant.brandPausedByDisable && brand !== null;
         if (brand && restores) await merchantBrands.setActive(tx, brand.id, true);
@@ -331,9 +336,10 @@ export function createMerchantService(deps: {
           brandPausedByDisable: false,
         });
         const accountEmails = await repo.accountEmails(tx, merchant.id);
-        return { merchant: updated, emails: accountEmails };
+        return { merchant: updated, emails: accountEmails, signedOut: [] as string[] };
       });
       deps.onCatalogChange();
+      deps.onSessionsEnded?.({ userIds: outcome.signedOut, reason: 'signed-out' });
       const mail = isActive
         ? templates.merchantEnabled({ loginUrl })
         : templates.merchantDisabled({ contactUrl: `${deps.publicUrl}/contact` });
@@ -352,7 +358,7 @@ export function createMerchantService(deps: {
      */
     async remove(actor: Actor | null, id: string): Promise<{ success: true; message: string }> {
       const admin = requireRole(actor, 'ROLE ADMIN');
-      await db.transaction(async (tx) => {
+      const signedOut = await db.transaction(async (tx) => {
         const merchant = await locked(tx, id);
         const brand = await merchantBrands.find(tx, merchant.id);
         const switchedOff = brand ? await switchOffProductsOfBrand(tx, brand.id) : 0;
@@ -361,7 +367,7 @@ export function createMerchantService(deps: {
         const parts = [`Merchant ${merchant.name} (${merchant.brandName}) deleted.`];
         if (brand)
           parts.push(`Brand ${brand.name} deleted; ${switchedOff} product(s) switched off.`);
-        if (released > 0) parts.push('The account is a member account again.');
+        if (released.length > 0) parts.push('The account is a member account again.');
         await repo.insertEvent(tx, {
           merchantId: merchant.id,
           action: 'deleted',
@@ -369,8 +375,10 @@ export function createMerchantService(deps: {
           details: { note: parts.join(' '), name: merchant.name, brandName: merchant.brandName },
         });
         await repo.deleteMerchant(tx, merchant.id);
+        return released;
       });
       deps.onCatalogChange();
+      deps.onSessionsEnded?.({ userIds: signedOut, reason: 'signed-out' });
       return { success: true, message: MERCHANT_MESSAGES.deleted };
     },
 
