@@ -19,9 +19,14 @@ export const EVENT_TIMEOUT_MS = 5000;
 
 /**
  * The whole app listening on a free port of 127.0.0.1, on the database it is given (so a
- * second one, or the next one after a restart, serves the same store).
+ * second one, or the next one after a restart, serves the same store). With `log`, every line
+ * the app logs (info and up, as JSON) is pushed onto it.
  */
-export async function startChatServer(database: Database, overrides: Partial<Config> = {}) {
+export async function startChatServer(
+  database: Database,
+  overrides: Partial<Config> = {},
+  options: { log?: string[] } = {},
+) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-chat-'));
   const config = testConfig({ dataDir, ...overrides });
   const mail = createCaptureMailer();
@@ -31,7 +36,11 @@ export async function startChatServer(database: Database, overrides: Partial<Con
     mailer: mail,
     logger: pino({ enabled: false }),
   });
-  const app = await buildApp({ config, database, services, logger: false }).catch(
+  const { log } = options;
+  const logger = log
+    ? { level: 'info', stream: { write: (line: string) => void log.push(line) } }
+    : false;
+  const app = await buildApp({ config, database, services, logger }).catch(
     async (error: unknown) => {
       await rm(dataDir, { recursive: true, force: true });
       throw error;

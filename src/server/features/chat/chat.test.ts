@@ -156,7 +156,11 @@ describe('the handshake', () => {
       c.socket.once('disconnect', () => resolve()),
     );
     c.emit('getMessages');
-    expect(await c.next('chatError')).toEqual({ message: CHAT_MESSAGES.merchantDisabled });
+    // FORBIDDEN: the client shows the disabled-merchant screen and does not reconnect.
+    expect(await c.next('chatError')).toEqual({
+      message: CHAT_MESSAGES.merchantDisabled,
+      code: 'FORBIDDEN',
+    });
     await disconnected;
     expect(c.pending('getMessages')).toEqual([]);
   });
