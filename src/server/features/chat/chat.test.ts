@@ -130,6 +130,8 @@ describe('the handshake', () => {
   it('ends the chat of a socket whose token stopped working', async () => {
     const leaver = await server.factories.member();
     const c = await connect(leaver);
+    // The connection's own checks are done: the token stops working only now.
+    await fence(c);
     await database.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
