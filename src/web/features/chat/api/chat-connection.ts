@@ -55,10 +55,38 @@ const INITIAL: ChatState = {
 export const chatStore = createStore<ChatState>(INITIAL);
 
 /** A refused session ends like a 401 answer of the API (dashboard spec section 8). */
-function signOutExpired(): void {
-  toast.error(MSG.unauthorized);
+function signOutExpired(message: string = MSG.unauthorized): void {
+  toast.error(message);
   session.signOut();
   navigateTo('/login', { replace: true });
+}
+
+/**
+ * The server ended this socket's session (`chatError` with a code, then it closes the socket):
+ * the socket is not opened again with the token it had. When this tab holds a newer token (it
+ * changed the password itself), the chat opens again with that one; otherwise the person signs
+ * in again, or sees the disabled-merchant screen.
+ */
+function sessionEnded(code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'REPLACED', message: string) {
+  const endedToken = socketToken;
+  const selfId = chatStore.get().selfId;
+  closeSocket();
+  chatStore.set((state) => ({ ...state, connected: false, loadingOlder: null }));
+  if (code === 'REPLACED') {
+    toast.error(message);
+    return;
+  }
+  if (code === 'FORBIDDEN') {
+    chatStore.set((state) => ({ ...state, forbidden: true }));
+    return;
+  }
+  const current = session.token();
+  if (current && current !== endedToken && users > 0 && selfId) {
+    socket = open(current);
+    socketToken = current;
+    return;
+  }
+  signOutExpired(message);
 }
 
 /** Tests swap the socket factory for a fake. */
@@ -184,7 +212,11 @@ function open(token: string): ChatSocket {
       users: state.users.map((u) => (u.id === other ? { ...u, unread: 0 } : u)),
     }));
   });
-  created.on('chatError', ({ message }) => {
+  created.on('chatError', ({ message, code }) => {
+    if (code) {
+      sessionEnded(code, message);
+      return;
+    }
     // A refused or failed request answers nothing else: an earlier page may be asked again.
     chatStore.set((state) => ({ ...state, loadingOlder: null }));
     toast.error(message);
