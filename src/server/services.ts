@@ -98,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     onCatalogChange: announceCatalogChange,
     onMerchantBrandDeleted: merchantBrandDeleted,
+    onSessionsEnded: announceSessionsEnded,
   });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
   const products = createProductService({

@@ -14,6 +14,7 @@ import {
 } from '../../test/chat-helpers';
 import type { TestUser } from '../../test/factories';
 import { createTestDatabase } from '../../test/test-db';
+import { brands } from '../brand/brand.table';
 import { chatMessages } from './chat.table';
 
 // A socket follows its account (decision 0027): when the account's sessions end, its chat
@@ -48,7 +49,10 @@ async function connect(user: TestUser | string): Promise<ChatClient> {
   return client;
 }
 
-/** Resolves with the chatError told before the close and how long after `since` it closed. */
+/**
+ * Resolves with the chatError told before the close and how long after `since` (the moment the
+ * request that ended the session was answered) it closed: negative when it closed first.
+ */
 function closing(client: ChatClient) {
   const disconnected = new Promise<{ reason: string; at: number }>((resolve) =>
     client.socket.once('disconnect', (reason) => resolve({ reason, at: performance.now() })),
@@ -83,10 +87,10 @@ async function expectSocketsEnded(user: TestUser, end: () => Promise<void>) {
   const bystander = await connect(admin);
   const firstClosed = closing(first);
   const secondClosed = closing(second);
-  const started = performance.now();
   await end();
+  const answered = performance.now();
   for (const closed of [firstClosed, secondClosed]) {
-    const { told, reason, ms } = await closed(started);
+    const { told, reason, ms } = await closed(answered);
     expect(told).toEqual(SIGNED_OUT);
     expect(reason).toBe('io server disconnect');
     expect(ms).toBeLessThan(1000);
@@ -153,6 +157,29 @@ describe('the sockets of an account whose sessions end', () => {
     await expectSocketsEnded(merchant, () =>
       http('DELETE', `/api/merchant/delete/${merchant.user.merchantId}`, admin.token),
     );
+  });
+});
+
+describe('a merchant whose brand an admin deletes', () => {
+  it('has its sockets told it is disabled and closed; the handshake refuses it meanwhile', async () => {
+    const merchant = await server.factories.merchant();
+    const tab = await connect(merchant);
+    const tabClosed = closing(tab);
+    const [brand] = await database.db
+      .insert(brands)
+      .values({
+        name: `Brand of ${merchant.email}`,
+        slug: `brand-${merchant.user.id}`,
+        merchantId: merchant.user.merchantId,
+      })
+      .returning();
+    await http('DELETE', `/api/brand/delete/${brand!.id}`, admin.token);
+    const answered = performance.now();
+    const disabled = { message: CHAT_MESSAGES.merchantDisabled, code: 'FORBIDDEN' };
+    const { told, ms } = await tabClosed(answered);
+    expect(told).toEqual(disabled);
+    expect(ms).toBeLessThan(1000);
+    expect(await chatClient(server.url, merchant.token).refusal()).toEqual(disabled);
   });
 });
 

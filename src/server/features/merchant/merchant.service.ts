@@ -59,14 +59,15 @@ export async function addDemoApplication(
 /**
  * An admin deleted the merchant's brand from the Brands screen: the merchant goes back to the
  * application queue (Waiting Approval, switched off, so its accounts see the disabled screen)
- * until an admin approves it again, which makes a new brand. Runs in the deleting transaction.
+ * until an admin approves it again, which makes a new brand. Runs in the deleting transaction;
+ * answers the ids of the merchant's accounts, now locked out (their chat ends after the commit).
  */
 export async function merchantBrandDeleted(
   tx: DbOrTx,
   deleted: { merchantId: string; brandName: string; actorId: string },
-): Promise<void> {
+): Promise<string[]> {
   const merchant = await repo.lockMerchant(tx, deleted.merchantId);
-  if (!merchant) return;
+  if (!merchant) return [];
   await repo.updateMerchant(tx, merchant.id, {
     status: 'Waiting Approval',
     isActive: false,
@@ -79,6 +80,7 @@ export async function merchantBrandDeleted(
     actorId: deleted.actorId,
     details: { note: `Brand ${deleted.brandName} deleted; waiting for approval again.` },
   });
+  return repo.accountIds(tx, merchant.id);
 }
 
 /** How long an invitation link works. */
