@@ -325,7 +325,14 @@ export const chatSocketPlugin = fp(
         // now that the room holds it.
         if (!(await stillSignedIn())) return;
         await chat.join(identity);
-        await limitSockets(identity.id);
+        // Outside the queue: counting asks every server, and a slow one (or a Redis away)
+        // delays none of this socket's events; the cap is then applied on a later connection.
+        void limitSockets(identity.id).catch((error: unknown) => {
+          app.log.warn(
+            { failure: describeFailure(error), userId: identity.id },
+            'chat socket count failed',
+          );
+        });
       });
 
       on('connectUser', async (current) => {
