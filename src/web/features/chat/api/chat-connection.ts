@@ -12,7 +12,7 @@ import { MSG } from '#shared/common/messages';
 
 import { createStore } from '../../../lib/create-store';
 import { navigateTo } from '../../../lib/navigation';
-import { session } from '../../../lib/session';
+import { session, sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
@@ -62,14 +62,23 @@ function signOutExpired(message: string = MSG.unauthorized): void {
 }
 
 /**
+ * How long a tab whose chat session ended waits for a newer token of its own before it signs
+ * out: a password changed in this tab ends the old sessions on the server before the answer
+ * that carries this tab's new token arrives.
+ */
+export const NEW_TOKEN_GRACE_MS = 3000;
+
+/** Stops waiting for a newer token (see sessionEnded). */
+let stopWaiting: (() => void) | null = null;
+
+/**
  * The server ended this socket's session (`chatError` with a code, then it closes the socket):
- * the socket is not opened again with the token it had. When this tab holds a newer token (it
- * changed the password itself), the chat opens again with that one; otherwise the person signs
- * in again, or sees the disabled-merchant screen.
+ * the socket is not opened again with the token it had. When this tab holds, or gets within
+ * NEW_TOKEN_GRACE_MS, a newer token (it changed the password itself), the chat opens again with
+ * that one; otherwise the person signs in again, or sees the disabled-merchant screen.
  */
 function sessionEnded(code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'REPLACED', message: string) {
   const endedToken = socketToken;
-  const selfId = chatStore.get().selfId;
   closeSocket();
   chatStore.set((state) => ({ ...state, connected: false, loadingOlder: null }));
   if (code === 'REPLACED') {
@@ -80,13 +89,32 @@ function sessionEnded(code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'REPLACED', messag
     chatStore.set((state) => ({ ...state, forbidden: true }));
     return;
   }
-  const current = session.token();
-  if (current && current !== endedToken && users > 0 && selfId) {
-    socket = open(current);
-    socketToken = current;
-    return;
+  stopWaiting?.();
+  /** True once the stored token is no longer the ended one (then the chat reopens with it). */
+  const settled = (): boolean => {
+    const current = session.token();
+    if (current === endedToken) return false;
+    // Signed out meanwhile, or a share of the chat already opened it with the new token.
+    if (current && users > 0 && !socket) {
+      socket = open(current);
+      socketToken = current;
+    }
+    return true;
+  };
+  if (settled()) return;
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (settled()) stop();
+  });
+  const timer = setTimeout(() => {
+    stop();
+    signOutExpired(message);
+  }, NEW_TOKEN_GRACE_MS);
+  function stop() {
+    unsubscribe();
+    clearTimeout(timer);
+    stopWaiting = null;
   }
-  signOutExpired(message);
+  stopWaiting = stop;
 }
 
 /** Tests swap the socket factory for a fake. */
@@ -294,6 +322,7 @@ export function loadOlder(other: string): boolean {
 
 /** Ends the chat at once, whoever still uses it (sign-out; tests between cases). */
 export function endChat(): void {
+  stopWaiting?.();
   generation += 1;
   closeSocket();
   users = 0;

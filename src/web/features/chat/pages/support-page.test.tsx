@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from '#shared/common/constants';
 import { sessionStore } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
 import { renderDashboardPage } from '../../../test/render';
-import { endChat } from '../api/chat-connection';
+import { endChat, NEW_TOKEN_GRACE_MS } from '../api/chat-connection';
 import { useFakeSockets, type FakeSocket } from '../test/fake-socket';
 import { SupportPage } from './support-page';
 
@@ -40,6 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   endChat();
 });
 
@@ -220,6 +221,7 @@ describe('the support page', () => {
   });
 
   it('signs out, without reconnecting with the dead token, when the server ends the session', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { router } = renderSupport();
     serverConnects([admin]);
     act(() => {
@@ -229,6 +231,10 @@ describe('the support page', () => {
       });
       socket().serverSends('disconnect', 'io server disconnect');
     });
+    // A newer token of this tab's own may still come (a password change); none does.
+    expect(sessionStore.get()).toBe('Bearer member-token');
+    act(() => vi.advanceTimersByTime(NEW_TOKEN_GRACE_MS));
+    vi.useRealTimers();
     expect(await screen.findByText(CHAT_MESSAGES.sessionExpired)).toBeTruthy();
     expect(sessionStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
@@ -256,6 +262,25 @@ describe('the support page', () => {
     expect(router.state.location.pathname).toBe('/support');
     serverConnects([admin]);
     expect(screen.queryByText('Not connected.')).toBeNull();
+  });
+
+  it('opens the chat again when the new token of a password change comes just after the end', () => {
+    const { router } = renderSupport();
+    serverConnects([admin]);
+    act(() => {
+      sockets[0]!.serverSends('chatError', {
+        message: CHAT_MESSAGES.sessionExpired,
+        code: 'UNAUTHENTICATED',
+      });
+      sockets[0]!.serverSends('disconnect', 'io server disconnect');
+    });
+    expect(sockets).toHaveLength(1);
+    act(() => sessionStore.set('Bearer new-token'));
+    expect(sockets).toHaveLength(2);
+    expect(socket().tokens).toEqual(['Bearer new-token']);
+    expect(sockets[0]!.reconnects).toBe(0);
+    expect(sessionStore.get()).toBe('Bearer new-token');
+    expect(router.state.location.pathname).toBe('/support');
   });
 
   it('does not reconnect a tab closed for one too many, and says why', async () => {
