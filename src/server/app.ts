@@ -264,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     chat: services.chat,
     corsOrigins: config.corsOrigins,
     redis,
+    sessionsEnded: services.sessionsEnded,
   });
 
   // Expired checkout reservations go back to stock while the server runs.

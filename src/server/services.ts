@@ -33,7 +33,7 @@ import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { createResponseCache } from './http/response-cache';
-import { createSignal } from './kernel/signal';
+import { createSignal, type SessionsEnded } from './kernel/signal';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createImageStore } from './storage/image-store';
 
@@ -85,6 +85,13 @@ export function createServices(deps: ServiceDeps) {
   };
   catalogChanged.subscribe(forgetCatalog);
 
+  // Accounts whose sessions ended (tokens retired, merchant switched off), announced after the
+  // commit; the chat socket listens and closes their sockets on every server (decision 0027).
+  const sessionsEnded = createSignal<SessionsEnded>((error) =>
+    logger.error({ err: error }, 'a listener of ended sessions failed'),
+  );
+  const announceSessionsEnded = (ended: SessionsEnded) => sessionsEnded.announce(ended);
+
   const tokens = createTokenService(config.jwtSecret);
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
   const images = createImageStore({ db });
@@ -93,6 +100,7 @@ export function createServices(deps: ServiceDeps) {
     db,
     onCatalogChange: announceCatalogChange,
     onMerchantBrandDeleted: merchantBrandDeleted,
+    onSessionsEnded: announceSessionsEnded,
   });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
   const products = createProductService({
@@ -124,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
     newsletter,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
+    onSessionsEnded: announceSessionsEnded,
   });
 
   return {
@@ -132,6 +141,7 @@ export function createServices(deps: ServiceDeps) {
     catalogCache,
     pageCache,
     forgetCatalog,
+    sessionsEnded,
     tokens,
     newsletter,
     auth,
@@ -160,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
       mailer,
       publicUrl: config.publicUrl,
       onCatalogChange: announceCatalogChange,
+      onSessionsEnded: announceSessionsEnded,
     }),
     images,
     brands,

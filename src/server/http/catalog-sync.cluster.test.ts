@@ -78,11 +78,7 @@ describe('one server cut off from Redis while the others are not', () => {
     });
     const prefix = `eko-test-${randomUUID()}`;
     const through = { url: `redis://${proxy.host}:${proxy.port}`, prefix };
-    const serverC = await startChatServer(
-      database,
-      { redis: through, catalogCacheSeconds: 60 },
-      false,
-    );
+    const serverC = await startChatServer(database, { redis: through, catalogCacheSeconds: 60 });
     const serverD = await startChatServer(database, {
       redis: { url: REDIS_URL, prefix },
       catalogCacheSeconds: 60,

@@ -67,8 +67,8 @@ beforeAll(async () => {
     catalogCacheSeconds: 60,
   };
   // Redis is not running yet: both servers must start all the same.
-  serverA = await startChatServer(database, shared, logA.logger);
-  serverB = await startChatServer(database, shared, logB.logger);
+  serverA = await startChatServer(database, shared, { logger: logA.logger });
+  serverB = await startChatServer(database, shared, { logger: logB.logger });
 }, 30_000);
 
 afterAll(async () => {

@@ -310,6 +310,20 @@ const MATRIX: Record<string, Row> = {
     freshActor: true,
     scope: (res, { actor }) => expect(res.body.message).toContain(actor!.account.email),
   },
+  // Signing out is never refused to the signed-in, a disabled merchant included; the token
+  // that asked stops working with every other one.
+  'POST /api/auth/logout-all': {
+    who: { ...SIGNED_IN, disabledMerchant: ok },
+    freshActor: true,
+    scope: async (_res, { actor }) => {
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: actor!.token },
+      });
+      expect(again.statusCode).toBe(401);
+    },
+  },
   // Social sign-in is not configured here: every caller is sent back to the login page.
   'GET /api/auth/google': { who: REDIRECTED },
   'GET /api/auth/google/callback': { who: REDIRECTED },

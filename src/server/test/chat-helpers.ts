@@ -20,13 +20,18 @@ export const EVENT_TIMEOUT_MS = 5000;
 
 /**
  * The whole app listening on a free port of 127.0.0.1, on the database it is given (so a
- * second one, or the next one after a restart, serves the same store).
+ * second one, or the next one after a restart, serves the same store). With `log`, every line
+ * the app logs (info and up, as JSON) is pushed onto it.
  */
 export async function startChatServer(
   database: Database,
   overrides: Partial<Config> = {},
-  /** The server's log (none by default), e.g. `{ level: 'debug', stream }` to read it. */
-  logger: FastifyServerOptions['logger'] = false,
+  options: {
+    /** Collects the server's log lines at level info. */
+    log?: string[];
+    /** The server's log (none by default), e.g. `{ level: 'debug', stream }` to read it. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'store-chat-'));
   const config = testConfig({ dataDir, ...overrides });
@@ -37,6 +42,10 @@ export async function startChatServer(
     mailer: mail,
     logger: pino({ enabled: false }),
   });
+  const { log } = options;
+  const logger = log
+    ? { level: 'info', stream: { write: (line: string) => void log.push(line) } }
+    : (options.logger ?? false);
   const app = await buildApp({ config, database, services, logger }).catch(
     async (error: unknown) => {
       await rm(dataDir, { recursive: true, force: true });

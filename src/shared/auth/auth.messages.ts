@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   noPassword: (provider: string) =>
     `Your account signs in with ${provider}, so it has no password to change.`,
   signInExpired: 'Your sign-in has expired. Please sign in again.',
+  signedOutEverywhere: 'You have been signed out on every device. Please login again.',
   providerFailed: 'We could not sign you in with that provider.',
   // Email verification (decision 0028).
   emailVerified: 'Thank you! Your email address is confirmed.',

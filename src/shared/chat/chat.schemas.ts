@@ -13,11 +13,29 @@ export const CHAT_LIMITS = {
   rateWindowMs: 10_000,
   /** A client's own id for a message (a retry with it is not stored twice). */
   clientIdMax: 64,
+  /** Open sockets per account, on every server together: one more closes the oldest. */
+  socketsPerAccount: 10,
   /** A message unread this long, its recipient offline, is told of by mail... */
   unreadMailAfterMs: 10 * 60 * 1000,
   /** ...at most once in this long per person. */
   unreadMailEveryMs: 6 * 60 * 60 * 1000,
 } as const;
+
+/**
+ * True when `text` holds a C0 control character (U+0000-U+001F) or DEL (U+007F); tab, line
+ * feed and carriage return are allowed when `allowLineBreaks` (what a person types in a
+ * message). One pass over the characters, no regular expression.
+ */
+export function hasControlCharacter(text: string, allowLineBreaks: boolean): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code === 0x7f) return true;
+    if (code >= 0x20) continue;
+    if (allowLineBreaks && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}
 
 /** The ids the store hands out (UUIDs), checked without trusting the rest of the payload. */
 const userId = z
@@ -34,6 +52,10 @@ export const ChatMessageInputSchema = z.object(
         message: CHAT_MESSAGES.tooLong(CHAT_LIMITS.textMax),
         abort: true,
       })
+      .refine((text) => !hasControlCharacter(text, true), {
+        message: CHAT_MESSAGES.controlCharacters,
+        abort: true,
+      })
       .overwrite(stripHtml)
       .trim()
       .min(1, CHAT_MESSAGES.typeMessage),
@@ -41,7 +63,8 @@ export const ChatMessageInputSchema = z.object(
     clientId: z
       .string({ error: CHAT_MESSAGES.badRequest })
       .min(1, CHAT_MESSAGES.badRequest)
-      .max(CHAT_LIMITS.clientIdMax, CHAT_MESSAGES.badRequest)
+      .max(CHAT_LIMITS.clientIdMax, { message: CHAT_MESSAGES.badRequest, abort: true })
+      .refine((id) => !hasControlCharacter(id, false), CHAT_MESSAGES.clientIdControlCharacters)
       .optional(),
   },
   { error: CHAT_MESSAGES.badRequest },
@@ -97,6 +120,14 @@ export type ChatAck = { ok: true; message: ChatMessageDto } | { ok: false; error
 /** Server -> client `chatError`. */
 export interface ChatErrorDto {
   message: string;
+  /**
+   * Only when the server is closing the socket because the session ended: `UNAUTHENTICATED`
+   * (sign in again: password changed or reset, signed out everywhere, merchant disabled or
+   * deleted) or `FORBIDDEN` (the disabled-merchant screen). The client does not reconnect with
+   * the token it had. `REPLACED`: the account opened more sockets than allowed and this, the
+   * oldest, was closed; the client does not reconnect by itself (it would close another).
+   */
+  code?: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'REPLACED';
 }
 
 /** What the server emits (socket.io's typed events). */

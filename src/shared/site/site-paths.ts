@@ -123,9 +123,9 @@ export const DASHBOARD_SCREENS = {
   account: { path: '/dashboard', menuLabel: 'Account Details', roles: ALL },
   security: {
     path: '/dashboard/security',
+    // Every account: "Sign out everywhere" is there for all; the password part for email ones.
     menuLabel: 'Account Security',
     roles: ALL,
-    isEmailOnly: true,
   },
   address: { path: '/dashboard/address', menuLabel: 'Address', roles: ALL },
   addressAdd: { path: '/dashboard/address/add', roles: ALL },

@@ -174,4 +174,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       ...(await auth.changePassword(signedIn(request), request.body)),
     }),
   );
+
+  // Sign out everywhere (Account Security): every token of the account stops working, this one
+  // too, and its chat sockets close on every server. Not rate limited: the call retires the
+  // very token it needs, so a second one needs a new sign-in. A disabled merchant may sign out.
+  app.post(
+    '/logout-all',
+    {
+      schema: {
+        summary: 'Sign out on every device (retires every token of the account)',
+        response: { 200: MessageResponseSchema },
+      },
+      onRequest: requireSignedIn,
+      config: { allowDisabledMerchant: true },
+    },
+    async (request) => ({
+      success: true,
+      ...(await auth.signOutEverywhere(signedIn(request))),
+    }),
+  );
 };

@@ -20,6 +20,7 @@ import type { NewsletterService } from '../newsletter/newsletter.service';
 import { accounts } from '../user/user-accounts.service';
 import type { UserRow } from '../user/user.table';
 import type { Actor } from '../../kernel/actor';
+import type { SessionsEnded } from '../../kernel/signal';
 import * as repo from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
 import { newVerificationLink } from './email-verification.service';
@@ -40,12 +41,16 @@ export interface AuthDeps {
   publicUrl: string;
   /** The server secret (JWT_SECRET), which signs the pending-link cookie of social sign-in. */
   secret: string;
+  /** Called after the commit that retired an account's tokens (its sockets close too). */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
 }
 
 export function createAuthService(deps: AuthDeps) {
   const { db, mailer, tokens } = deps;
   const pendingLinks = createPendingLinks(deps.secret);
   const ceiling = createSignInCeiling({ db, mailer, publicUrl: deps.publicUrl });
+  const signedOut = (userId: string) =>
+    deps.onSessionsEnded?.({ userIds: [userId], reason: 'signed-out' });
 
   async function issue(userId: string): Promise<{ token: string; user: UserDto }> {
     const found = await accounts.findById(db, userId);
@@ -193,6 +198,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       // The owner proved the mailbox: the ceiling on failed sign-ins is lifted (decision 0029).
       if (user) await ceiling.clear(user.id);
+      if (user) signedOut(user.id);
       if (user?.email) {
         mailer.send(
           user.email,
@@ -222,6 +228,7 @@ export function createAuthService(deps: AuthDeps) {
         await accounts.setPasswordHash(tx, user.id, passwordHash);
         await repo.retireLinkTokens(tx, user.id, 'password_reset');
       });
+      signedOut(user.id);
       if (user.email) {
         mailer.send(
           user.email,
@@ -233,6 +240,16 @@ export function createAuthService(deps: AuthDeps) {
       }
       const { token } = await issue(user.id);
       return { message: AUTH_MESSAGES.passwordUpdated, token };
+    },
+
+    /**
+     * Sign out everywhere: every token of the account is retired (this one too) and every chat
+     * socket of it, on every server, is closed.
+     */
+    async signOutEverywhere(actor: Actor): Promise<{ message: string }> {
+      if (!(await accounts.endSessions(db, actor.id))) throw AppError.unauthenticated();
+      signedOut(actor.id);
+      return { message: AUTH_MESSAGES.signedOutEverywhere };
     },
 
     /** The actor behind an Authorization header, or null when it is missing or no longer valid. */

@@ -7,6 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
+import type { SessionsEnded } from '../../kernel/signal';
 import { presentBrand } from './brand.presenter';
 import * as repo from './brand.repository';
 
@@ -52,6 +53,7 @@ export function createBrandService({
   db,
   onCatalogChange,
   onMerchantBrandDeleted,
+  onSessionsEnded,
 }: {
   db: Db;
   /** Called after every change the shop shows: the catalog-changed signal. */
@@ -63,7 +65,9 @@ export function createBrandService({
   onMerchantBrandDeleted?: (
     tx: DbOrTx,
     deleted: { merchantId: string; brandName: string; actorId: string },
-  ) => Promise<void>;
+  ) => Promise<readonly string[]>;
+  /** After the commit: the merchant's accounts that the deletion locked out. */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
 }) {
   function notFound(id: string): AppError {
     return AppError.notFound(BRAND_MESSAGES.notFound(id));
@@ -165,19 +169,21 @@ export function createBrandService({
     async remove(actor: Actor | null, id: string): Promise<void> {
       const signedIn = requireRole(actor, 'ROLE ADMIN');
       if (!isUuid(id)) throw notFound(id);
-      const deleted = await db.transaction(async (tx) => {
+      const { deleted, lockedOut } = await db.transaction(async (tx) => {
         const row = await repo.deleteBrand(tx, id);
-        if (row?.merchantId && onMerchantBrandDeleted) {
-          await onMerchantBrandDeleted(tx, {
-            merchantId: row.merchantId,
-            brandName: row.name,
-            actorId: signedIn.id,
-          });
-        }
-        return row;
+        const accounts =
+          row?.merchantId && onMerchantBrandDeleted
+            ? await onMerchantBrandDeleted(tx, {
+                merchantId: row.merchantId,
+                brandName: row.name,
+                actorId: signedIn.id,
+              })
+            : [];
+        return { deleted: row, lockedOut: accounts };
       });
       if (!deleted) throw notFound(id);
       onCatalogChange();
+      onSessionsEnded?.({ userIds: lockedOut, reason: 'merchant-disabled' });
     },
   };
 }

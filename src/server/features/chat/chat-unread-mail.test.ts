@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import { CHAT_LIMITS } from '#shared/chat/chat.schemas';
+import { CHAT_LIMITS, type ChatUserDto } from '#shared/chat/chat.schemas';
 
 import type { Database } from '../../db/client';
 import { linkIn } from '../../test/capture-mailer';
@@ -100,6 +100,38 @@ describe('unread support messages by mail', () => {
     await age(admin, WAITED);
     await round();
     expect(server.mail.to(admin.email)).toEqual([]);
+  });
+
+  it('mails nobody about messages they answered, though their client never said it read them', async () => {
+    const admin = await server.factories.admin();
+    const member = await server.factories.member();
+    await write(member, admin, 'Where is my parcel?');
+    await write(member, admin, 'Order 1234');
+    // The admin answers from a client that never sends readMessages; its tabs learn that the
+    // conversation is read.
+    const answering = await connect(admin);
+    const otherTab = await connect(admin);
+    expect(await answering.send({ text: 'It left today.', to: member.user.id })).toMatchObject({
+      ok: true,
+    });
+    expect(await answering.next('readMessages')).toEqual({ with: member.user.id });
+    expect(await otherTab.next('readMessages')).toEqual({ with: member.user.id });
+    const contacts = await otherTab.ask<ChatUserDto[]>('getUsers');
+    expect(contacts.find((user) => user.id === member.user.id)?.unread).toBe(0);
+    answering.close();
+    otherTab.close();
+    // What came after the answer is unread again, and told of.
+    await write(member, admin, 'Thanks!');
+    await age(admin, WAITED);
+    await round();
+    const mails = server.mail.to(admin.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('You have a message in the support chat');
+
+    // The member's own answer reads the admin's reply: no mail for the member either.
+    await age(member, WAITED);
+    await round();
+    expect(server.mail.to(member.email)).toEqual([]);
   });
 
   it('sends at most one mail per person in the throttle window, then tells what waited since', async () => {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { ChatMessageDto, ChatUserDto } from '#shared/chat/chat.schemas';
+import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
+import { CHAT_LIMITS, type ChatMessageDto, type ChatUserDto } from '#shared/chat/chat.schemas';
 
 import type { Database } from '../../db/client';
 import {
@@ -102,6 +103,51 @@ describe('two servers, one chat', () => {
     for (const user of onB.pending('disconnectUser')) {
       expect(user).toEqual({ id: member.user.id, name: 'Mo Member', online: false });
     }
+  });
+});
+
+describe('an account whose sessions end, on two servers', () => {
+  it('has its socket on the other server told and closed within a second, its old token refused there', async () => {
+    const member = await serverA.factories.member();
+    const onB = await connect(serverB, member.token);
+    const onA = await connect(serverA, member.token);
+    const closedAt = (client: ChatClient) =>
+      new Promise<number>((resolve) =>
+        client.socket.once('disconnect', () => resolve(performance.now())),
+      );
+    const [bClosed, aClosed] = [closedAt(onB), closedAt(onA)];
+    const started = performance.now();
+    const res = await serverA.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout-all',
+      headers: { authorization: member.token },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const told = { message: CHAT_MESSAGES.sessionExpired, code: 'UNAUTHENTICATED' };
+    expect(await onB.next('chatError')).toEqual(told);
+    expect(await onA.next('chatError')).toEqual(told);
+    expect((await bClosed) - started).toBeLessThan(1000);
+    expect((await aClosed) - started).toBeLessThan(1000);
+    expect(await chatClient(serverB.url, member.token).refusal()).toEqual(told);
+  });
+
+  it('keeps at most 10 sockets of an account across both servers, closing the oldest', async () => {
+    const member = await serverA.factories.member();
+    const tabs: ChatClient[] = [];
+    // The oldest on B, the rest spread over both; the eleventh opens on A.
+    for (let n = 0; n < CHAT_LIMITS.socketsPerAccount; n += 1) {
+      tabs.push(await connect(n % 2 === 0 ? serverB : serverA, member.token));
+    }
+    const oldestClosed = new Promise<void>((resolve) =>
+      tabs[0]!.socket.once('disconnect', () => resolve()),
+    );
+    await connect(serverA, member.token);
+    expect(await tabs[0]!.next('chatError')).toEqual({
+      message: CHAT_MESSAGES.tooManyTabs(CHAT_LIMITS.socketsPerAccount),
+      code: 'REPLACED',
+    });
+    await oldestClosed;
+    for (const tab of tabs.slice(1)) expect(tab.socket.connected).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Role } from '#shared/common/constants';
 
@@ -187,8 +187,16 @@ export async function conversationPage(
   );
 }
 
-/** Marks what `senderId` wrote to `recipientId` as read; returns how many were unread. */
-export async function markRead(db: DbOrTx, recipientId: string, senderId: string): Promise<number> {
+/**
+ * Marks what `senderId` wrote to `recipientId` as read (only what is not newer than the
+ * message `untilId`, when given); returns how many were unread.
+ */
+export async function markRead(
+  db: DbOrTx,
+  recipientId: string,
+  senderId: string,
+  untilId?: string,
+): Promise<number> {
   const rows = await db
     .update(chatMessages)
     .set({ readAt: sql`now()` })
@@ -197,6 +205,12 @@ export async function markRead(db: DbOrTx, recipientId: string, senderId: string
         eq(chatMessages.recipientId, recipientId),
         eq(chatMessages.senderId, senderId),
         isNull(chatMessages.readAt),
+        untilId
+          ? lte(
+              chatMessages.created,
+              sql`(select u.created from ${chatMessages} u where u.id = ${untilId})`,
+            )
+          : undefined,
       ),
     )
     .returning({ id: chatMessages.id });

@@ -124,12 +124,14 @@ export function createChatService(deps: ChatDeps) {
 
     /**
      * Checks and stores a message; it is sent to nobody before it is stored. A retry with a
-     * client id already stored answers the stored message with `created: false`.
+     * client id already stored answers the stored message with `created: false`. Answering
+     * reads: what the recipient wrote to the sender until then is marked read in the same
+     * transaction (`read` counts it), so nobody is mailed about messages they answered.
      */
     async send(
       identity: ChatIdentity,
       payload: unknown,
-    ): Promise<{ message: ChatMessageDto; created: boolean }> {
+    ): Promise<{ message: ChatMessageDto; created: boolean; read: number }> {
       const input = parse(ChatMessageInputSchema, payload);
       if (input.to === identity.id) throw AppError.rule(CHAT_MESSAGES.recipientSelf);
       const recipient = await repo.findPerson(db, input.to);
@@ -144,17 +146,23 @@ export function createChatService(deps: ChatDeps) {
       if ((await repo.countSentSince(db, identity.id, since)) >= CHAT_LIMITS.rateMax) {
         throw new AppError('RATE_LIMITED', CHAT_MESSAGES.tooFast);
       }
-      const stored = await repo.insertMessage(db, {
-        senderId: identity.id,
-        recipientId: recipient.id,
-        body: input.text,
-        clientId: input.clientId ?? null,
+      const { stored, read } = await db.transaction(async (tx) => {
+        const inserted = await repo.insertMessage(tx, {
+          senderId: identity.id,
+          recipientId: recipient.id,
+          body: input.text,
+          clientId: input.clientId ?? null,
+        });
+        const marked = inserted.created
+          ? await repo.markRead(tx, identity.id, recipient.id, inserted.message.id)
+          : 0;
+        return { stored: inserted, read: marked };
       });
       // A client id names one message: a retry with other text or for another person is not it.
       if (!stored.created && stored.message.recipientId !== recipient.id) {
         throw AppError.validation(CHAT_MESSAGES.badRequest);
       }
-      return { message: present(stored.message), created: stored.created };
+      return { message: present(stored.message), created: stored.created, read };
     },
 
     /**

@@ -13,6 +13,7 @@ import {
 
 import type { RedisLink } from '../../http/redis';
 import { AppError } from '../../kernel/app-error';
+import type { SessionsEnded, Signal } from '../../kernel/signal';
 import type { ChatIdentity, ChatService } from './chat.service';
 
 export const CHAT_SOCKET_PATH = '/socket.io';
@@ -23,6 +24,8 @@ export const roomOf = (userId: string) => `user:${userId}`;
 
 interface SocketData {
   identity: ChatIdentity;
+  /** When the socket connected (ms): the oldest of an account's sockets goes first. */
+  connectedAt: number;
 }
 type ChatServer = Server<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
 type ChatSocket = Socket<ChatClientEvents, ChatServerEvents, Record<string, never>, SocketData>;
@@ -35,6 +38,11 @@ export interface ChatSocketOptions {
   redis?: RedisLink;
   /** How often unread messages of people away are looked at for a mail; 0 turns it off. */
   unreadMailEveryMs?: number;
+  /**
+   * Announced (after the commit) when accounts' sessions end: every socket of those accounts,
+   * on every server, is told why and closed.
+   */
+  sessionsEnded?: Signal<SessionsEnded>;
 }
 
 declare module 'fastify' {
@@ -58,6 +66,31 @@ const MAX_WAITING_EVENTS = 50;
 /** The largest frame a client may send: a capped message with its JSON, with room to spare. */
 const MAX_FRAME_BYTES = CHAT_LIMITS.textMax * 4 + 4096;
 
+function codeOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('code' in value)) return undefined;
+  return typeof value.code === 'string' ? value.code : undefined;
+}
+
+/**
+ * What a log may keep of a failure in the chat: its kind, the database's error code (SQLSTATE)
+ * and where it was thrown. Never its message: a database error's message quotes the query
+ * and its parameters, which here are a person's message text.
+ */
+export function describeFailure(error: unknown): Record<string, string> {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = codeOf(error) ?? codeOf(error.cause);
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('    at '))
+    .join('\n');
+  return {
+    type: error.name,
+    ...(error.cause instanceof Error && { causeType: error.cause.name }),
+    ...(code && { code }),
+    ...(frames && { stack: frames }),
+  };
+}
+
 /**
  * The support chat's socket.io server, on the app's own HTTP server at /socket.io
  * (decision 0020). The handshake checks the token like every API call; each event is checked
@@ -80,9 +113,49 @@ export const chatSocketPlugin = fp(
     if (options.redis)
       io.adapter(options.redis.socketAdapter({ replay: ['message', 'readMessages'] }));
 
+    /**
+     * Ends the chat of accounts whose sessions ended (decision 0027): every socket of theirs, on
+     * every server (the adapter carries the emit and the close to the other servers, by the
+     * account's room), is told why and closed. A reconnect with the old token is refused by the
+     * handshake; the web client does not try it, it signs in again.
+     */
+    function endSessions({ userIds, reason }: SessionsEnded) {
+      if (userIds.length === 0 || closing) return;
+      const rooms = userIds.map(roomOf);
+      io.to(rooms).emit(
+        'chatError',
+        reason === 'merchant-disabled'
+          ? { message: CHAT_MESSAGES.merchantDisabled, code: 'FORBIDDEN' }
+          : { message: CHAT_MESSAGES.sessionExpired, code: 'UNAUTHENTICATED' },
+      );
+      io.in(rooms).disconnectSockets(true);
+    }
+    const stopListening = options.sessionsEnded?.subscribe(endSessions);
+
+    /**
+     * At most CHAT_LIMITS.socketsPerAccount sockets per account, counted on every server: the
+     * oldest beyond it are told and closed (the client does not reconnect by itself).
+     */
+    async function limitSockets(userId: string) {
+      const sockets = await io.in(roomOf(userId)).fetchSockets();
+      const excess = sockets.length - CHAT_LIMITS.socketsPerAccount;
+      if (excess <= 0) return;
+      const oldestFirst = sockets.sort(
+        (a, b) => a.data.connectedAt - b.data.connectedAt || a.id.localeCompare(b.id),
+      );
+      for (const old of oldestFirst.slice(0, excess)) {
+        old.emit('chatError', {
+          message: CHAT_MESSAGES.tooManyTabs(CHAT_LIMITS.socketsPerAccount),
+          code: 'REPLACED',
+        });
+        old.disconnect(true);
+      }
+    }
+
     let closing = false;
     app.addHook('preClose', async () => {
       closing = true;
+      stopListening?.();
       clearInterval(mailTimer);
       await mailing;
       io.local.disconnectSockets(true);
@@ -118,7 +191,10 @@ export const chatSocketPlugin = fp(
               if (sent > 0) app.log.info({ sent }, 'unread chat messages mailed');
             })
             .catch((error: unknown) => {
-              app.log.error({ err: error }, 'the unread chat mail round failed');
+              app.log.error(
+                { failure: describeFailure(error) },
+                'the unread chat mail round failed',
+              );
             })
             .finally(() => {
               mailing = undefined;
@@ -142,10 +218,23 @@ export const chatSocketPlugin = fp(
       audience.except(roomOf(identity.id)).emit(event, user);
     }
 
+    /** The session behind this socket no longer works: the client is told why, then closed. */
+    function endSocket(socket: ChatSocket, error: AppError, ack?: (answer: ChatAck) => void) {
+      const code = error.code === 'FORBIDDEN' ? 'FORBIDDEN' : 'UNAUTHENTICATED';
+      socket.emit('chatError', { message: error.message, code });
+      ack?.({ ok: false, error: error.message });
+      socket.disconnect(true);
+    }
+
     function refuse(socket: ChatSocket, error: unknown, ack?: (answer: ChatAck) => void) {
       let message: string = CHAT_MESSAGES.failed;
       if (error instanceof AppError) message = error.message;
-      else app.log.error({ err: error, userId: socket.data.identity.id }, 'chat event failed');
+      else {
+        app.log.error(
+          { failure: describeFailure(error), userId: socket.data.identity.id },
+          'chat event failed',
+        );
+      }
       socket.emit('chatError', { message });
       ack?.({ ok: false, error: message });
     }
@@ -154,10 +243,14 @@ export const chatSocketPlugin = fp(
       chat.identify(tokenOf(socket)).then(
         (identity) => {
           socket.data.identity = identity;
+          // Sub-millisecond, so tabs opened in one millisecond still have an order.
+          socket.data.connectedAt = performance.timeOrigin + performance.now();
           next();
         },
         (error: unknown) => {
-          if (!(error instanceof AppError)) app.log.error({ err: error }, 'chat handshake failed');
+          if (!(error instanceof AppError)) {
+            app.log.error({ failure: describeFailure(error) }, 'chat handshake failed');
+          }
           // The client gets the message and, in `data`, the API's error code: UNAUTHENTICATED
           // means sign in again, FORBIDDEN the disabled-merchant screen.
           const refusal: Error & { data?: { code: string } } = new Error(
@@ -209,18 +302,36 @@ export const chatSocketPlugin = fp(
           const ack = typeof last === 'function' ? (last as (answer: ChatAck) => void) : undefined;
           const payload = ack ? args.slice(0, -1)[0] : args[0];
           enqueue(async () => {
-            const current = await chat.identify(tokenOf(socket)).catch((error: unknown) => {
-              if (!(error instanceof AppError)) throw error;
-              refuse(socket, error, ack);
-              socket.disconnect(true);
-              return null;
-            });
+            const current = await stillSignedIn(ack);
             if (current) await handler(current, payload, ack);
           }, ack);
         }) as never);
       }
 
-      enqueue(() => chat.join(identity));
+      /** The socket's identity now, or null once the socket was told and closed. */
+      async function stillSignedIn(ack?: (answer: ChatAck) => void) {
+        return chat.identify(tokenOf(socket)).catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          endSocket(socket, error, ack);
+          return null;
+        });
+      }
+
+      enqueue(async () => {
+        // The session may have ended between the handshake's check and the join to the
+        // account's room, so that its announcement missed this socket: checked once more,
+        // now that the room holds it.
+        if (!(await stillSignedIn())) return;
+        await chat.join(identity);
+        // Outside the queue: counting asks every server, and a slow one (or a Redis away)
+        // delays none of this socket's events; the cap is then applied on a later connection.
+        void limitSockets(identity.id).catch((error: unknown) => {
+          app.log.warn(
+            { failure: describeFailure(error), userId: identity.id },
+            'chat socket count failed',
+          );
+        });
+      });
 
       on('connectUser', async (current) => {
         await chat.join(current);
@@ -243,11 +354,13 @@ export const chatSocketPlugin = fp(
       });
 
       on('message', async (current, payload, ack) => {
-        const { message, created } = await chat.send(current, payload);
+        const { message, created, read } = await chat.send(current, payload);
         // Stored first; only then sent. A retry of a stored message is answered to the sender.
         if (created) io.to([roomOf(message.from), roomOf(message.to)]).emit('message', message);
         else socket.emit('message', message);
         ack?.({ ok: true, message });
+        // Answering read the conversation: every tab of the one who answered clears its count.
+        if (read > 0) io.to(roomOf(current.id)).emit('readMessages', { with: message.to });
       });
 
       on('readMessages', async (current, payload) => {
@@ -262,7 +375,10 @@ export const chatSocketPlugin = fp(
           const sockets = await io.in(roomOf(identity.id)).fetchSockets();
           if (sockets.length === 0 && !closing) announce('disconnectUser', identity);
         })().catch((error: unknown) => {
-          app.log.warn({ err: error, userId: identity.id }, 'chat presence check failed');
+          app.log.warn(
+            { failure: describeFailure(error), userId: identity.id },
+            'chat presence check failed',
+          );
         });
       });
     });

@@ -130,6 +130,8 @@ describe('the handshake', () => {
   it('ends the chat of a socket whose token stopped working', async () => {
     const leaver = await server.factories.member();
     const c = await connect(leaver);
+    // The connection's own checks are done: the token stops working only now.
+    await fence(c);
     await database.db
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
@@ -156,7 +158,11 @@ describe('the handshake', () => {
       c.socket.once('disconnect', () => resolve()),
     );
     c.emit('getMessages');
-    expect(await c.next('chatError')).toEqual({ message: CHAT_MESSAGES.merchantDisabled });
+    // FORBIDDEN: the client shows the disabled-merchant screen and does not reconnect.
+    expect(await c.next('chatError')).toEqual({
+      message: CHAT_MESSAGES.merchantDisabled,
+      code: 'FORBIDDEN',
+    });
     await disconnected;
     expect(c.pending('getMessages')).toEqual([]);
   });

@@ -241,6 +241,15 @@ export async function markInvitationUsed(db: DbOrTx, id: string): Promise<void> 
     .where(eq(merchantInvitations.id, id));
 }
 
+/** The ids of the merchant's accounts. */
+export async function accountIds(db: DbOrTx, merchantId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.merchantId, merchantId));
+  return rows.map((row) => row.id);
+}
+
 export async function accountEmails(db: DbOrTx, merchantId: string): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })

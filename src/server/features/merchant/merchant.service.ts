@@ -19,6 +19,7 @@ import { pageLink } from '#shared/site/site-paths';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { requireRole, type Actor } from '../../kernel/actor';
+import type { SessionsEnded } from '../../kernel/signal';
 import { AppError } from '../../kernel/app-error';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { mayAutoReply } from '../../mail/auto-reply';
@@ -64,14 +65,15 @@ export async function addDemoApplication(
 /**
  * An admin deleted the merchant's brand from the Brands screen: the merchant goes back to the
  * application queue (Waiting Approval, switched off, so its accounts see the disabled screen)
- * until an admin approves it again, which makes a new brand. Runs in the deleting transaction.
+ * until an admin approves it again, which makes a new brand. Runs in the deleting transaction;
+ * answers the ids of the merchant's accounts, now locked out (their chat ends after the commit).
  */
 export async function merchantBrandDeleted(
   tx: DbOrTx,
   deleted: { merchantId: string; brandName: string; actorId: string },
-): Promise<void> {
+): Promise<string[]> {
   const merchant = await repo.lockMerchant(tx, deleted.merchantId);
-  if (!merchant) return;
+  if (!merchant) return [];
   await repo.updateMerchant(tx, merchant.id, {
     status: 'Waiting Approval',
     isActive: false,
@@ -84,6 +86,7 @@ export async function merchantBrandDeleted(
     actorId: deleted.actorId,
     details: { note: `Brand ${deleted.brandName} deleted; waiting for approval again.` },
   });
+  return repo.accountIds(tx, merchant.id);
 }
 
 /** The invitation of a link, or the 400 that says why it no longer works. */
@@ -217,6 +220,8 @@ export function createMerchantService(deps: {
   publicUrl: string;
   /** Called after a step that changes what the shop shows: the catalog-changed signal. */
   onCatalogChange: () => void;
+  /** Called after the commit of a step that signed accounts out (disable, delete). */
+  onSessionsEnded?: (ended: SessionsEnded) => void;
 }) {
   const { db, mailer } = deps;
   const now = () => new Date();
@@ -413,12 +418,14 @@ export function createMerchantService(deps: {
       const outcome = await db.transaction(async (tx) => {
         const merchant = await locked(tx, id);
         if (merchant.status !== 'Approved') throw AppError.rule(MERCHANT_MESSAGES.notApproved);
-        if (merchant.isActive === isActive) return { merchant, emails: [] as string[] };
+        if (merchant.isActive === isActive) {
+          return { merchant, emails: [] as string[], signedOut: [] as string[] };
+        }
         const brand = await merchantBrands.find(tx, merchant.id);
         if (!isActive) {
           const pauses = brand?.isActive === true;
           if (brand && pauses) await merchantBrands.setActive(tx, brand.id, false);
-          const emails = await accounts.endSessionsOfMerchant(tx, merchant.id);
+          const { userIds, emails } = await accounts.endSessionsOfMerchant(tx, merchant.id);
           await repo.insertEvent(tx, {
             merchantId: merchant.id,
             action: 'disabled',
@@ -435,7 +442,7 @@ export function createMerchantService(deps: {
             isActive: false,
             brandPausedByDisable: pauses,
           });
-          return { merchant: updated, emails };
+          return { merchant: updated, emails, signedOut: userIds };
         }
         const restores = merchant.brandPausedByDisable && brand !== null;
         if (brand && restores) await merchantBrands.setActive(tx, brand.id, true);
@@ -456,9 +463,10 @@ export function createMerchantService(deps: {
           brandPausedByDisable: false,
         });
         const accountEmails = await repo.accountEmails(tx, merchant.id);
-        return { merchant: updated, emails: accountEmails };
+        return { merchant: updated, emails: accountEmails, signedOut: [] as string[] };
       });
       deps.onCatalogChange();
+      deps.onSessionsEnded?.({ userIds: outcome.signedOut, reason: 'signed-out' });
       const mail = isActive
         ? templates.merchantEnabled({ loginUrl })
         : templates.merchantDisabled({ contactUrl: `${deps.publicUrl}/contact` });
@@ -477,7 +485,7 @@ export function createMerchantService(deps: {
      */
     async remove(actor: Actor | null, id: string): Promise<{ success: true; message: string }> {
       const admin = requireRole(actor, 'ROLE ADMIN');
-      await db.transaction(async (tx) => {
+      const signedOut = await db.transaction(async (tx) => {
         const merchant = await locked(tx, id);
         const brand = await merchantBrands.find(tx, merchant.id);
         const switchedOff = brand ? await switchOffProductsOfBrand(tx, brand.id) : 0;
@@ -486,7 +494,7 @@ export function createMerchantService(deps: {
         const parts = [`Merchant ${merchant.name} (${merchant.brandName}) deleted.`];
         if (brand)
           parts.push(`Brand ${brand.name} deleted; ${switchedOff} product(s) switched off.`);
-        if (released > 0) parts.push('The account is a member account again.');
+        if (released.length > 0) parts.push('The account is a member account again.');
         await repo.insertEvent(tx, {
           merchantId: merchant.id,
           action: 'deleted',
@@ -494,8 +502,10 @@ export function createMerchantService(deps: {
           details: { note: parts.join(' '), name: merchant.name, brandName: merchant.brandName },
         });
         await repo.deleteMerchant(tx, merchant.id);
+        return released;
       });
       deps.onCatalogChange();
+      deps.onSessionsEnded?.({ userIds: signedOut, reason: 'signed-out' });
       return { success: true, message: MERCHANT_MESSAGES.deleted };
     },
 
@@ -529,7 +539,7 @@ export function createMerchantService(deps: {
       actor: Actor | null = null,
     ): Promise<MerchantSignupResponse> {
       const passwordHash = body.password ? await accounts.hashPassword(body.password) : null;
-      const message = await db.transaction(async (tx) => {
+      const { message, joinedExisting } = await db.transaction(async (tx) => {
         const invitation = await openInvitation(tx, token, { lock: true });
         const email = body.email.toLowerCase();
         if (email !== invitation.email.toLowerCase()) {
@@ -556,9 +566,13 @@ export function createMerchantService(deps: {
           actorId: joined.userId,
           details: { note: joined.note },
         });
-        return joined.message;
+        return { message: joined.message, joinedExisting: existing?.id };
       });
       deps.onCatalogChange();
+      // An account that became the merchant's had every token retired (a new role; or, taken
+      // over, a new owner): its open chat sockets close too (decision 0027).
+      if (joinedExisting)
+        deps.onSessionsEnded?.({ userIds: [joinedExisting], reason: 'signed-out' });
       return { success: true, message };
     },
 

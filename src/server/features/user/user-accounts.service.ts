@@ -35,10 +35,15 @@ export const accounts = {
    */
   makeMerchant: (db: DbOrTx, id: string, merchantId: string) =>
     repo.makeMerchantAccount(db, id, merchantId),
-  /** Signs out every account of the merchant (disabled); answers their emails. */
+  /** Retires every token of the account: signed out on every device. */
+  endSessions: (db: DbOrTx, id: string) => repo.endSessions(db, id),
+  /** Signs out every account of the merchant (disabled); answers their ids and emails. */
   endSessionsOfMerchant: (db: DbOrTx, merchantId: string) =>
     repo.endSessionsOfMerchant(db, merchantId),
-  /** The merchant's accounts go back to members, signed out (the merchant is deleted). */
+  /**
+   * The merchant's accounts go back to members, signed out (the merchant is deleted); answers
+   * their ids.
+   */
   releaseMerchantAccounts: (db: DbOrTx, merchantId: string) =>
     repo.releaseMerchantAccounts(db, merchantId),
   hashPassword: (password: string) => hashPassword(password),

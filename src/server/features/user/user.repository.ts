@@ -235,18 +235,34 @@ export async function takeOverUnverified(
   return rows[0] ?? null;
 }
 
+/** Retires every token of the account (sign out everywhere); false when there is none. */
+export async function endSessions(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 /** Retires every token of the merchant's accounts: each must sign in again. */
-export async function endSessionsOfMerchant(db: DbOrTx, merchantId: string): Promise<string[]> {
+export async function endSessionsOfMerchant(
+  db: DbOrTx,
+  merchantId: string,
+): Promise<{ userIds: string[]; emails: string[] }> {
   const rows = await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
     .where(eq(users.merchantId, merchantId))
-    .returning({ email: users.email });
-  return rows.flatMap((row) => (row.email ? [row.email] : []));
+    .returning({ id: users.id, email: users.email });
+  return {
+    userIds: rows.map((row) => row.id),
+    emails: rows.flatMap((row) => (row.email ? [row.email] : [])),
+  };
 }
 
-/** The merchant's accounts become members again (the merchant is being deleted). */
-export async function releaseMerchantAccounts(db: DbOrTx, merchantId: string): Promise<number> {
+/** The merchant's accounts become members again (the merchant is being deleted); their ids. */
+export async function releaseMerchantAccounts(db: DbOrTx, merchantId: string): Promise<string[]> {
   const rows = await db
     .update(users)
     .set({
@@ -256,5 +272,5 @@ export async function releaseMerchantAccounts(db: DbOrTx, merchantId: string): P
     })
     .where(eq(users.merchantId, merchantId))
     .returning({ id: users.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }

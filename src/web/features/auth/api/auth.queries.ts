@@ -107,6 +107,16 @@ export function useResetPassword(token: string) {
   });
 }
 
+/**
+ * Sign out everywhere: the server retires every token of the account (this browser's too) and
+ * closes its chat sockets; this browser then signs out and shows the login page with the answer.
+ */
+export function useSignOutEverywhere() {
+  return useMutation({
+    mutationFn: () => api.post('/auth/logout-all', undefined, MessageResponseSchema),
+  });
+}
+
 /** Changing the password revokes older tokens; the answer carries this session's new one. */
 export function useChangePassword() {
   return useMutation({

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
 
 import { session } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
@@ -9,16 +11,48 @@ import { AccountSecurityPage } from './account-security-page';
 const PATH = '/dashboard/security';
 
 describe('AccountSecurityPage', () => {
-  it('is not there for accounts that sign in with Google or Facebook', () => {
+  it('offers Google and Facebook accounts "Sign out everywhere" and no password', () => {
     for (const provider of ['Google', 'Facebook'] as const) {
       const { unmount } = renderDashboardPage(<AccountSecurityPage />, {
         user: makeUser({ provider }),
         path: PATH,
       });
-      expect(screen.getByText('The page you are looking for was not found.')).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: 'Sign Out Everywhere' })).toBeTruthy();
       expect(screen.queryByLabelText('Old Password')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Reset Password' })).toBeNull();
       unmount();
     }
+  });
+
+  it('signs out everywhere after a confirmation and lands on the login page with the answer', async () => {
+    session.signIn('Bearer old.jwt');
+    const api = mockApi({
+      'POST /api/auth/logout-all': () => ({
+        body: { success: true, message: AUTH_MESSAGES.signedOutEverywhere },
+      }),
+    });
+    const { user: u, router } = renderDashboardPage(<AccountSecurityPage />, {
+      user: makeUser(),
+      path: PATH,
+      routes: [{ path: '/login', element: <p>Login page</p> }],
+    });
+    await u.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
+    // Nothing is sent before the person confirms; Cancel sends nothing at all.
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    expect(api.calls).toHaveLength(0);
+    await u.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+
+    await u.click(screen.getByRole('button', { name: 'Sign Out Everywhere' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign out everywhere?' });
+    await u.click(within(again).getByRole('button', { name: 'Sign Out Everywhere' }));
+    expect(await screen.findByText(AUTH_MESSAGES.signedOutEverywhere)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      'POST /api/auth/logout-all',
+    ]);
+    expect(session.token()).toBeNull();
   });
 
   it('shows the first message under each field and sends nothing', async () => {

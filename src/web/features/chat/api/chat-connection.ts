@@ -12,7 +12,7 @@ import { MSG } from '#shared/common/messages';
 
 import { createStore } from '../../../lib/create-store';
 import { navigateTo } from '../../../lib/navigation';
-import { session } from '../../../lib/session';
+import { session, sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 
 export type ChatSocket = Socket<ChatServerEvents, ChatClientEvents>;
@@ -55,10 +55,66 @@ const INITIAL: ChatState = {
 export const chatStore = createStore<ChatState>(INITIAL);
 
 /** A refused session ends like a 401 answer of the API (dashboard spec section 8). */
-function signOutExpired(): void {
-  toast.error(MSG.unauthorized);
+function signOutExpired(message: string = MSG.unauthorized): void {
+  toast.error(message);
   session.signOut();
   navigateTo('/login', { replace: true });
+}
+
+/**
+ * How long a tab whose chat session ended waits for a newer token of its own before it signs
+ * out: a password changed in this tab ends the old sessions on the server before the answer
+ * that carries this tab's new token arrives.
+ */
+export const NEW_TOKEN_GRACE_MS = 3000;
+
+/** Stops waiting for a newer token (see sessionEnded). */
+let stopWaiting: (() => void) | null = null;
+
+/**
+ * The server ended this socket's session (`chatError` with a code, then it closes the socket):
+ * the socket is not opened again with the token it had. When this tab holds, or gets within
+ * NEW_TOKEN_GRACE_MS, a newer token (it changed the password itself), the chat opens again with
+ * that one; otherwise the person signs in again, or sees the disabled-merchant screen.
+ */
+function sessionEnded(code: 'UNAUTHENTICATED' | 'FORBIDDEN' | 'REPLACED', message: string) {
+  const endedToken = socketToken;
+  closeSocket();
+  chatStore.set((state) => ({ ...state, connected: false, loadingOlder: null }));
+  if (code === 'REPLACED') {
+    toast.error(message);
+    return;
+  }
+  if (code === 'FORBIDDEN') {
+    chatStore.set((state) => ({ ...state, forbidden: true }));
+    return;
+  }
+  stopWaiting?.();
+  /** True once the stored token is no longer the ended one (then the chat reopens with it). */
+  const settled = (): boolean => {
+    const current = session.token();
+    if (current === endedToken) return false;
+    // Signed out meanwhile, or a share of the chat already opened it with the new token.
+    if (current && users > 0 && !socket) {
+      socket = open(current);
+      socketToken = current;
+    }
+    return true;
+  };
+  if (settled()) return;
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (settled()) stop();
+  });
+  const timer = setTimeout(() => {
+    stop();
+    signOutExpired(message);
+  }, NEW_TOKEN_GRACE_MS);
+  function stop() {
+    unsubscribe();
+    clearTimeout(timer);
+    stopWaiting = null;
+  }
+  stopWaiting = stop;
 }
 
 /** Tests swap the socket factory for a fake. */
@@ -184,7 +240,11 @@ function open(token: string): ChatSocket {
       users: state.users.map((u) => (u.id === other ? { ...u, unread: 0 } : u)),
     }));
   });
-  created.on('chatError', ({ message }) => {
+  created.on('chatError', ({ message, code }) => {
+    if (code) {
+      sessionEnded(code, message);
+      return;
+    }
     // A refused or failed request answers nothing else: an earlier page may be asked again.
     chatStore.set((state) => ({ ...state, loadingOlder: null }));
     toast.error(message);
@@ -262,6 +322,7 @@ export function loadOlder(other: string): boolean {
 
 /** Ends the chat at once, whoever still uses it (sign-out; tests between cases). */
 export function endChat(): void {
+  stopWaiting?.();
   generation += 1;
   closeSocket();
   users = 0;

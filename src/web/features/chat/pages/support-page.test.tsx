@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CHAT_LIMITS, type ChatMessageDto, type ChatUserDto } from '#shared/chat/chat.schemas';
+import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
 import { STORAGE_KEYS } from '#shared/common/constants';
 
 import { sessionStore } from '../../../lib/session';
 import { makeUser } from '../../../test/fixtures';
 import { renderDashboardPage } from '../../../test/render';
-import { endChat } from '../api/chat-connection';
+import { endChat, NEW_TOKEN_GRACE_MS } from '../api/chat-connection';
 import { useFakeSockets, type FakeSocket } from '../test/fake-socket';
 import { SupportPage } from './support-page';
 
@@ -39,6 +40,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   endChat();
 });
 
@@ -216,6 +218,84 @@ describe('the support page', () => {
     expect(await screen.findByText('Unauthorized Access! Please login again')).toBeTruthy();
     expect(sessionStore.get()).toBeNull();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('signs out, without reconnecting with the dead token, when the server ends the session', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { router } = renderSupport();
+    serverConnects([admin]);
+    act(() => {
+      socket().serverSends('chatError', {
+        message: CHAT_MESSAGES.sessionExpired,
+        code: 'UNAUTHENTICATED',
+      });
+      socket().serverSends('disconnect', 'io server disconnect');
+    });
+    // A newer token of this tab's own may still come (a password change); none does.
+    expect(sessionStore.get()).toBe('Bearer member-token');
+    act(() => vi.advanceTimersByTime(NEW_TOKEN_GRACE_MS));
+    vi.useRealTimers();
+    expect(await screen.findByText(CHAT_MESSAGES.sessionExpired)).toBeTruthy();
+    expect(sessionStore.get()).toBeNull();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(socket().reconnects).toBe(0);
+    expect(socket().disconnected).toBe(true);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('opens the chat again with the new token when this tab changed the password', () => {
+    const { router } = renderSupport();
+    serverConnects([admin]);
+    // The password change answered this tab a new token; the server then ends the old sessions.
+    act(() => sessionStore.set('Bearer new-token'));
+    act(() => {
+      sockets[0]!.serverSends('chatError', {
+        message: CHAT_MESSAGES.sessionExpired,
+        code: 'UNAUTHENTICATED',
+      });
+      sockets[0]!.serverSends('disconnect', 'io server disconnect');
+    });
+    expect(sockets[0]!.reconnects).toBe(0);
+    expect(sockets).toHaveLength(2);
+    expect(socket().tokens).toEqual(['Bearer new-token']);
+    expect(sessionStore.get()).toBe('Bearer new-token');
+    expect(router.state.location.pathname).toBe('/support');
+    serverConnects([admin]);
+    expect(screen.queryByText('Not connected.')).toBeNull();
+  });
+
+  it('opens the chat again when the new token of a password change comes just after the end', () => {
+    const { router } = renderSupport();
+    serverConnects([admin]);
+    act(() => {
+      sockets[0]!.serverSends('chatError', {
+        message: CHAT_MESSAGES.sessionExpired,
+        code: 'UNAUTHENTICATED',
+      });
+      sockets[0]!.serverSends('disconnect', 'io server disconnect');
+    });
+    expect(sockets).toHaveLength(1);
+    act(() => sessionStore.set('Bearer new-token'));
+    expect(sockets).toHaveLength(2);
+    expect(socket().tokens).toEqual(['Bearer new-token']);
+    expect(sockets[0]!.reconnects).toBe(0);
+    expect(sessionStore.get()).toBe('Bearer new-token');
+    expect(router.state.location.pathname).toBe('/support');
+  });
+
+  it('does not reconnect a tab closed for one too many, and says why', async () => {
+    renderSupport();
+    serverConnects([admin]);
+    const why = CHAT_MESSAGES.tooManyTabs(CHAT_LIMITS.socketsPerAccount);
+    act(() => {
+      socket().serverSends('chatError', { message: why, code: 'REPLACED' });
+      socket().serverSends('disconnect', 'io server disconnect');
+    });
+    expect(await screen.findByText(why)).toBeTruthy();
+    expect(socket().reconnects).toBe(0);
+    expect(sockets).toHaveLength(1);
+    expect(sessionStore.get()).toBe('Bearer member-token');
+    expect(screen.getByText('Not connected.')).toBeTruthy();
   });
 });
 
