@@ -261,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // The support chat's socket, on the same HTTP server at /socket.io.
   await app.register(chatSocketPlugin, {
+    isDatabaseAway: databaseWatch.absorbs,
     chat: services.chat,
     corsOrigins: config.corsOrigins,
     redis,
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Expired checkout reservations go back to stock while the server runs.
   await app.register(checkoutSweeperPlugin, {
+    isDatabaseAway: databaseWatch.absorbs,
     sweep: () => services.checkout.sweep(),
     intervalMs: config.payment.sweepSeconds * 1000,
   });

@@ -5,13 +5,15 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '#shared/common/messages';
 
 import { freePort } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { isDatabaseUnavailable } from './availability';
+import { startCheckoutSweeper } from '../features/checkout/checkout.sweeper';
+import { isDatabaseUnavailable, watchDatabase } from './availability';
 
 /** The error a pg client or pool gives for `url` (it must fail). */
 async function pgError(run: () => Promise<unknown>): Promise<unknown> {
@@ -166,5 +168,52 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     expect((error as { code?: string }).code).toBe('57P01');
     expect(isDatabaseUnavailable(error)).toBe(true);
     await client.end().catch(() => undefined);
+  });
+});
+
+describe('work outside a request during an outage', () => {
+  it('the checkout sweep logs nothing of its own: the outage is logged once, and so is its end', async () => {
+    const port = await freePort();
+    const refused = await pgError(() =>
+      new pg.Client({ host: '127.0.0.1', port, connectionTimeoutMillis: 2000 }).connect(),
+    );
+    const lines: { level: string; msg: string }[] = [];
+    const logAt = (level: string) => (_fields: unknown, msg: string) =>
+      void lines.push({ level, msg });
+    const logger = { info: logAt('info'), error: logAt('error') };
+    let databaseUp = false;
+    const watch = watchDatabase({
+      probe: () => (databaseUp ? Promise.resolve() : Promise.reject(refused)),
+      log: logger as unknown as FastifyBaseLogger,
+      everyMs: 5,
+    });
+    let rounds = 0;
+    const sweeper = startCheckoutSweeper({
+      sweep: () => {
+        rounds += 1;
+        return databaseUp ? Promise.resolve(0) : Promise.reject(refused);
+      },
+      intervalMs: 5,
+      logger,
+      isDatabaseAway: watch.absorbs,
+    });
+    try {
+      await vi.waitFor(() => expect(rounds).toBeGreaterThanOrEqual(10), { timeout: 10_000 });
+      expect(lines).toEqual([
+        {
+          level: 'error',
+          msg: 'database unreachable: answering 503 until it is back (logged again when it is)',
+        },
+      ]);
+      databaseUp = true;
+      await vi.waitFor(() => expect(lines.map((line) => line.msg)).toContain('database back'));
+      // Any other failure of a sweep is still an error in the log.
+      const bug = new Error('column "nope" does not exist');
+      expect(watch.absorbs(bug)).toBe(false);
+    } finally {
+      await sweeper.stop();
+      watch.close();
+    }
+    expect(lines.filter((line) => line.level === 'error')).toHaveLength(1);
   });
 });

@@ -62,6 +62,12 @@ export interface DatabaseWatch {
   noticed(error: unknown): void;
   /** The database was away and has not answered since. */
   isDown(): boolean;
+  /**
+   * For work outside a request (a sweep, a mail round, a chat event): true when `error` is the
+   * database being away, which the watch has then noticed (and logged once), so the caller logs
+   * nothing of its own; false for any other error.
+   */
+  absorbs(error: unknown): boolean;
   close(): void;
 }
 
@@ -96,15 +102,22 @@ export function watchDatabase(options: {
     timer.unref();
   }
 
+  function noticed(error: unknown) {
+    if (closed || downSince !== undefined) return;
+    downSince = Date.now();
+    options.log.error(
+      { err: error },
+      'database unreachable: answering 503 until it is back (logged again when it is)',
+    );
+    probeLater();
+  }
+
   return {
-    noticed(error) {
-      if (closed || downSince !== undefined) return;
-      downSince = Date.now();
-      options.log.error(
-        { err: error },
-        'database unreachable: answering 503 until it is back (logged again when it is)',
-      );
-      probeLater();
+    noticed,
+    absorbs(error) {
+      if (!isDatabaseUnavailable(error)) return false;
+      noticed(error);
+      return true;
     },
     isDown: () => downSince !== undefined,
     close() {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 
 import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
+import { MSG } from '#shared/common/messages';
 import {
   CHAT_LIMITS,
   type ChatAck,
@@ -43,6 +44,11 @@ export interface ChatSocketOptions {
    * on every server, is told why and closed.
    */
   sessionsEnded?: Signal<SessionsEnded>;
+  /**
+   * True when an error is the database being away (its watch logs the outage once): the
+   * person is told the store is briefly unavailable and nothing more is logged.
+   */
+  isDatabaseAway?: (error: unknown) => boolean;
 }
 
 declare module 'fastify' {
@@ -191,6 +197,7 @@ export const chatSocketPlugin = fp(
               if (sent > 0) app.log.info({ sent }, 'unread chat messages mailed');
             })
             .catch((error: unknown) => {
+              if (options.isDatabaseAway?.(error)) return;
               app.log.error(
                 { failure: describeFailure(error) },
                 'the unread chat mail round failed',
@@ -229,6 +236,7 @@ export const chatSocketPlugin = fp(
     function refuse(socket: ChatSocket, error: unknown, ack?: (answer: ChatAck) => void) {
       let message: string = CHAT_MESSAGES.failed;
       if (error instanceof AppError) message = error.message;
+      else if (options.isDatabaseAway?.(error)) message = MSG.unavailable;
       else {
         app.log.error(
           { failure: describeFailure(error), userId: socket.data.identity.id },
@@ -248,7 +256,7 @@ export const chatSocketPlugin = fp(
           next();
         },
         (error: unknown) => {
-          if (!(error instanceof AppError)) {
+          if (!(error instanceof AppError) && !options.isDatabaseAway?.(error)) {
             app.log.error({ failure: describeFailure(error) }, 'chat handshake failed');
           }
           // The client gets the message and, in `data`, the API's error code: UNAUTHENTICATED

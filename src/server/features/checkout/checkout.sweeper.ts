@@ -9,6 +9,8 @@ export function startCheckoutSweeper(options: {
   sweep: () => Promise<number>;
   intervalMs: number;
   logger: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** True when the error is the database being away, already logged once for the outage. */
+  isDatabaseAway?: (error: unknown) => boolean;
 }): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const tick = () => {
@@ -19,6 +21,8 @@ export function startCheckoutSweeper(options: {
         if (closed > 0) options.logger.info({ closed }, 'expired checkouts released their stock');
       })
       .catch((error: unknown) => {
+        // A database outage is logged once by its watch, not at every sweep (decision 0026).
+        if (options.isDatabaseAway?.(error)) return;
         options.logger.error({ err: error }, 'the checkout sweep failed');
       })
       .finally(() => {
@@ -41,7 +45,14 @@ export function startCheckoutSweeper(options: {
  * An interval of 0 turns it off.
  */
 export const checkoutSweeperPlugin = fp(
-  async (app: FastifyInstance, options: { sweep: () => Promise<number>; intervalMs: number }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      sweep: () => Promise<number>;
+      intervalMs: number;
+      isDatabaseAway?: (error: unknown) => boolean;
+    },
+  ) => {
     if (options.intervalMs <= 0) return;
     let sweeper: { stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
