@@ -152,6 +152,41 @@ describe('the sockets of an account whose sessions end', () => {
     );
   });
 
+  it('close when the owner of a merchant invitation takes over the unconfirmed account', async () => {
+    const email = `squatted-${Date.now()}@example.com`;
+    const registered = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email, password: 'squatter-secret-1', firstName: 'Mallory', lastName: 'S' },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const squatter = { token: registered.json<{ token: string }>().token } as TestUser;
+    const applied = await server.app.inject({
+      method: 'POST',
+      url: '/api/merchant/add',
+      payload: {
+        name: 'Tunde Bakare',
+        email,
+        phoneNumber: '(415) 555-0100',
+        brandName: `Bakare Tailors ${Date.now()}`,
+        business: 'Hand-made agbada, made to measure in Lagos.',
+      },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const merchantId = applied.json<{ merchant: { _id: string } }>().merchant._id;
+    await http('PUT', `/api/merchant/approve/${merchantId}`, admin.token);
+    const link = linkIn(server.mail.to(email).at(-1), 'http://store.test/merchant-signup/');
+    const token = new URL(link!).pathname.split('/').at(-1)!;
+    await expectSocketsEnded(squatter, async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/merchant/signup/${token}`,
+        payload: { email, password: 'owner-secret-12', firstName: 'Tunde', lastName: 'Bakare' },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+  });
+
   it('close when an admin deletes the merchant', async () => {
     const merchant = await server.factories.merchant();
     await expectSocketsEnded(merchant, () =>
