@@ -117,7 +117,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting the store', ()
     expect(first.output()).toContain('member-demo-123');
 
     const health = await fetch(`${first.url}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
     expect(await signIn(first.url, 'member@ekothread.test', 'member-demo-123')).toBe(200);
 
     first.child.kill('SIGTERM');
