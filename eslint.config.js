@@ -99,6 +99,10 @@ export default tseslint.config(
       ],
     },
     settings: {
+      // import-x reads every imported module to follow cycles and zones; without a TypeScript
+      // parser and .ts extensions it skips every .ts file and no-cycle never fires (issue 22).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
   },

@@ -9,6 +9,7 @@ export * from '../features/checkout/checkout.table';
 export * from '../features/category/category.table';
 export * from '../features/contact/contact.table';
 export * from '../features/merchant/merchant.table';
+export * from '../features/merchant/merchant-event.table';
 export * from '../features/newsletter/newsletter.table';
 export * from '../features/order/order.table';
 export * from '../features/checkout/payment-event.table';

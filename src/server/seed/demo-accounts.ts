@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 import type { Db } from '../db/client';
+import { addMerchantWithAccount } from '../features/merchant/merchant.service';
 import { createUserAccountService } from '../features/user/user-accounts.service';
 
 /**
@@ -85,25 +86,26 @@ export async function seedDemoAccounts(
       }
       continue;
     }
-    await accounts.create({
+    const fields = {
       email: account.email,
       password,
       firstName: account.firstName,
       lastName: account.lastName,
       role: account.role,
-      merchant:
-        account.role === 'ROLE MERCHANT'
-          ? {
-              name: `${account.firstName} ${account.lastName}`,
-              email: account.email,
-              phoneNumber: '(415) 555-0134',
-              brandName: 'Bakare Tailoring',
-              business: 'Hand-finished agbada and senator suits, cut to measure in Lagos.',
-              status: 'Approved',
-              isActive: true,
-            }
-          : undefined,
-    });
+    };
+    if (account.role === 'ROLE MERCHANT') {
+      await addMerchantWithAccount(db, accounts, fields, {
+        name: `${account.firstName} ${account.lastName}`,
+        email: account.email,
+        phoneNumber: '(415) 555-0134',
+        brandName: 'Bakare Tailoring',
+        business: 'Hand-finished agbada and senator suits, cut to measure in Lagos.',
+        status: 'Approved',
+        isActive: true,
+      });
+    } else {
+      await accounts.create(fields);
+    }
     created.push(credentialsOf(account, password));
   }
   return created;

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 
-import { productKeys } from '../features/product/api/product.queries';
+import { productKeys } from '../features/product/api/product.keys';
 import { session } from '../lib/session';
 
 /**

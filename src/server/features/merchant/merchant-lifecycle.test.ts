@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { brands } from '../brand/brand.table';
 import { products } from '../product/product.table';
 import { users } from '../user/user.table';
-import { merchantEvents, merchantInvitations, merchants, type MerchantRow } from './merchant.table';
+import { merchantEvents } from './merchant-event.table';
+import { merchantInvitations, merchants, type MerchantRow } from './merchant.table';
 
 let t: TestApp;
 let admin: TestUser;

@@ -1,6 +1,7 @@
 import type { MerchantDto, MerchantEventDto } from '#shared/merchant/merchant.schemas';
 
-import type { MerchantEventRow, MerchantRow } from './merchant.table';
+import type { MerchantEventRow } from './merchant-event.table';
+import type { MerchantRow } from './merchant.table';
 
 /** What a card shows beside the merchant's own columns. */
 export interface MerchantExtras {

@@ -8,8 +8,8 @@ import { one } from '../../db/rows';
 import { brands } from '../brand/brand.table';
 import { users } from '../user/user.table';
 import type { MerchantExtras } from './merchant.presenter';
+import { merchantEvents } from './merchant-event.table';
 import {
-  merchantEvents,
   merchantInvitations,
   merchants,
   type MerchantInvitationRow,

@@ -1,20 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 import type { ApprovalStatus } from '#shared/common/constants';
-import type { MerchantEventAction } from '#shared/merchant/merchant.schemas';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
-import { users } from '../user/user.table';
 
 export const merchants = pgTable(
   'merchants',
@@ -47,29 +36,6 @@ export const merchants = pgTable(
 );
 
 export type MerchantRow = typeof merchants.$inferSelect;
-
-/**
- * The merchant's lifecycle, one row per step: who did it, when, and what it changed. Kept after
- * the merchant is deleted (merchant_id then null, the name in details) as the store's record.
- */
-export const merchantEvents = pgTable(
-  'merchant_events',
-  {
-    id: idColumn(),
-    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
-    action: text('action').$type<MerchantEventAction>().notNull(),
-    /** Who did it; null for the applicant or the invited merchant acting on their own. */
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    details: jsonb('details')
-      .$type<Record<string, string | number | boolean | null>>()
-      .notNull()
-      .default({}),
-    created: createdColumn(),
-  },
-  (table) => [index('merchant_events_merchant_idx').on(table.merchantId, table.id)],
-);
-
-export type MerchantEventRow = typeof merchantEvents.$inferSelect;
 
 /**
  * The invitation an approval mails when no account has the merchant's email. Only the SHA-256

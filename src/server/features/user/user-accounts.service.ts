@@ -3,8 +3,6 @@ import type { UserDto } from '#shared/user/user.schemas';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { addMerchant } from '../merchant/merchant.service';
-import type { merchants } from '../merchant/merchant.table';
 import { presentUser } from './user.presenter';
 import * as repo from './user.repository';
 import type { NewUserRow, UserRow } from './user.table';
@@ -72,8 +70,8 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   role: Role;
-  /** The merchant the account stands for, created with it. */
-  merchant?: typeof merchants.$inferInsert;
+  /** The merchant the account stands for (the merchant feature makes the two together). */
+  merchantId?: string;
 }
 
 /**
@@ -86,21 +84,19 @@ export function createUserAccountService({ db }: { db: Db }) {
       return repo.findUserByEmail(db, email);
     },
 
-    async create(account: NewAccount): Promise<UserRow> {
+    /** In the caller's transaction when given one. */
+    async create(account: NewAccount, tx: DbOrTx = db): Promise<UserRow> {
       const passwordHash = await hashPassword(account.password);
-      return db.transaction(async (tx) => {
-        const merchant = account.merchant ? await addMerchant(tx, account.merchant) : null;
-        return repo.insertUser(tx, {
-          email: account.email,
-          passwordHash,
-          firstName: account.firstName,
-          lastName: account.lastName,
-          role: account.role,
-          provider: 'Email',
-          merchantId: merchant?.id ?? null,
-          // The operator chose the address (demo accounts, ADMIN_EMAIL): nothing to prove.
-          emailVerifiedAt: new Date(),
-        });
+      return repo.insertUser(tx, {
+        email: account.email,
+        passwordHash,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        provider: 'Email',
+        merchantId: account.merchantId ?? null,
+        // The operator chose the address (demo accounts, ADMIN_EMAIL): nothing to prove.
+        emailVerifiedAt: new Date(),
       });
     },
 

@@ -12,7 +12,7 @@ import { api } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatMoney } from '../../lib/format';
 import { panels, useOpenPanel } from '../../lib/panel-store';
-import { productKeys } from '../../features/product/api/product.queries';
+import { productKeys } from '../../features/product/api/product.keys';
 
 /** A lookup fires only when the trimmed, lower-cased term length is a non-zero multiple of 3. */
 export function shouldLookUp(term: string): boolean {

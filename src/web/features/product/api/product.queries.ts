@@ -1,34 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type {
-  ProductDto,
-  ProductListQuery,
-  ProductListResponse,
-} from '#shared/product/product.schemas';
+import type { ProductDto, ProductListResponse } from '#shared/product/product.schemas';
 import type { PublicReview } from '#shared/review/review.schemas';
 
 import { api } from '../../../lib/api-client';
-import { reviewKeys } from '../../review/api/review.keys';
+import { productKeys, type ProductListParams } from './product.keys';
 
 /*
  * Storefront read paths: the answers are typed with the shared contracts but not parsed at
  * runtime, so zod stays out of the shop's and the product page's first load. Forms and the
  * dashboard keep parsing.
  */
-
-/** The list query as the shared contract has it, with the filters left out when not set. */
-export type ProductListParams = Pick<ProductListQuery, 'order' | 'page' | 'limit'> &
-  Partial<Omit<ProductListQuery, 'order' | 'page' | 'limit'>>;
-
-export const productKeys = {
-  all: ['product'] as const,
-  lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: ProductListParams) => [...productKeys.lists(), params] as const,
-  items: () => [...productKeys.all, 'item'] as const,
-  item: (slug: string) => [...productKeys.items(), slug] as const,
-  reviews: reviewKeys.product,
-  search: (term: string) => [...productKeys.all, 'search', term] as const,
-};
 
 /** The query string of GET /api/product/list: only the filters that are set. */
 export function productListSearch(params: ProductListParams): string {

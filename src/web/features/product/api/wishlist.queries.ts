@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { wishlistKeys } from '../../wishlist/api/wishlist.keys';
-import { productKeys } from './product.queries';
+import { productKeys } from './product.keys';
 
 export interface WishlistBody {
   isLiked: boolean;

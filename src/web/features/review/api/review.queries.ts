@@ -10,7 +10,7 @@ import {
 } from '#shared/review/review.schemas';
 
 import { api } from '../../../lib/api-client';
-import { productKeys } from '../../product/api/product.queries';
+import { productKeys } from '../../product/api/product.keys';
 import { reviewKeys } from './review.keys';
 
 export { reviewKeys };

@@ -6,7 +6,7 @@ import {
 } from '#shared/wishlist/wishlist.schemas';
 
 import { api } from '../../../lib/api-client';
-import { productKeys } from '../../product/api/product.queries';
+import { productKeys } from '../../product/api/product.keys';
 import { wishlistKeys } from './wishlist.keys';
 
 export { wishlistKeys };
