@@ -180,11 +180,11 @@ describe('work outside a request during an outage', () => {
     const lines: { level: string; msg: string }[] = [];
     const logAt = (level: string) => (_fields: unknown, msg: string) =>
       void lines.push({ level, msg });
-    const logger = { info: logAt('info'), error: logAt('error') };
+    const logger = { info: logAt('info'), error: logAt('error') } as unknown as FastifyBaseLogger;
     let databaseUp = false;
     const watch = watchDatabase({
       probe: () => (databaseUp ? Promise.resolve() : Promise.reject(refused)),
-      log: logger as unknown as FastifyBaseLogger,
+      log: logger,
       everyMs: 5,
     });
     let rounds = 0;
