@@ -24,7 +24,7 @@ import { AppError } from '../../kernel/app-error';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { merchantMail as templates } from './merchant.mail';
 import type { MerchantInvitationRow, MerchantRow, merchants } from './merchant.table';
 import { retireAccountLinks } from '../auth/email-verification.service';
 import { hashLinkToken, newLinkToken } from '../auth/token.service';
