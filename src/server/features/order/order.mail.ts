@@ -1,4 +1,6 @@
 import { formatCents } from '#shared/common/money';
+import type { OrderLine } from '#shared/order/order-line';
+
 import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 
@@ -6,7 +8,7 @@ import type { Mailer } from '../../mail/mailer';
 export interface OrderConfirmation {
   orderId: string;
   contact: { name: string; email: string };
-  lines: ReadonlyArray<{ name: string; size: string; quantity: number; priceCents: number }>;
+  lines: ReadonlyArray<Pick<OrderLine, 'name' | 'size' | 'quantity' | 'priceCents'>>;
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
