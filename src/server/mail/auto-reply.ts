@@ -10,7 +10,7 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Counts an automatic reply to `email` and answers whether it may go. Such a reply is sent, at a
  * stranger's request, to an address nobody proved: it carries none of the sender's words
- * (templates.ts), and an address gets only a few an hour however many senders, IPs or servers
+ * (each feature's *.mail.ts), and an address gets only a few an hour however many senders, IPs or servers
  * ask. The count lives in the database, keyed by a digest so no address is stored there.
  */
 export async function mayAutoReply(db: DbOrTx, email: string): Promise<boolean> {

@@ -8,7 +8,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createMailer } from './mailer';
-import { templates } from './templates';
+import { authMail } from '../features/auth/auth.mail';
+import { contactMail } from '../features/contact/contact.mail';
 
 const FROM = 'Eko Thread <hello@store.test>';
 const RESET_URL = 'http://store.test/reset-password/abc123';
@@ -17,7 +18,7 @@ function fakeLogger() {
   return { info: vi.fn(), error: vi.fn() };
 }
 
-const resetMail = () => templates.passwordReset({ resetUrl: RESET_URL });
+const resetMail = () => authMail.passwordReset({ resetUrl: RESET_URL });
 
 let tempDir: string;
 beforeAll(async () => {
@@ -96,7 +97,7 @@ describe('createMailer with an SMTP server', () => {
       logger: fakeLogger(),
     });
     for (const n of [1, 2, 3]) {
-      mailer.send(`person${n}@example.test`, templates.contactReceived());
+      mailer.send(`person${n}@example.test`, contactMail.contactReceived());
     }
     await mailer.flush();
     expect(received.flatMap((r) => r.envelopeTo).sort()).toEqual([

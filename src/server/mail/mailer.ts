@@ -4,7 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-import type { MailContent } from './templates';
+import type { MailContent } from './layout';
 
 export interface MailerOptions {
   smtpUrl: string | undefined;

@@ -1,5 +1,5 @@
 import type { Mailer } from '../mail/mailer';
-import type { MailContent } from '../mail/templates';
+import type { MailContent } from '../mail/layout';
 
 export interface CapturedMail extends MailContent {
   to: string;

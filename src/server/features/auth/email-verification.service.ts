@@ -1,13 +1,13 @@
 import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
-import { pageLink } from '#shared/site/site-paths';
 
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../kernel/actor';
 import { AppError } from '../../kernel/app-error';
 import { mayAutoReply } from '../../mail/auto-reply';
+import { pageUrl } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
 import { accounts } from '../user/user-accounts.service';
+import { authMail } from './auth.mail';
 import * as repo from './auth.repository';
 import { hashLinkToken, newLinkToken } from './token.service';
 
@@ -30,7 +30,7 @@ export async function newVerificationLink(
     tokenHash: hash,
     expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
   });
-  return `${publicUrl}${pageLink('verifyEmail', { token })}`;
+  return pageUrl(publicUrl, 'verifyEmail', { token });
 }
 
 /**
@@ -84,7 +84,7 @@ export function createEmailVerificationService(deps: {
         throw new AppError('RATE_LIMITED', AUTH_MESSAGES.verificationThrottled);
       }
       const verifyUrl = await newVerificationLink(db, deps.publicUrl, user.id);
-      mailer.send(user.email, templates.emailVerification({ verifyUrl }));
+      mailer.send(user.email, authMail.emailVerification({ verifyUrl }));
       return { message: AUTH_MESSAGES.verificationSent(user.email) };
     },
   };

@@ -1,8 +1,9 @@
 import type { DbOrTx } from '../../db/client';
 import { mayAutoReply } from '../../mail/auto-reply';
+import { pageUrl } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
 import type { UserRow } from '../user/user.table';
+import { authMail } from './auth.mail';
 import * as repo from './auth.repository';
 import * as failures from './sign-in-ceiling.repository';
 import { hashLinkToken, newLinkToken } from './token.service';
@@ -44,7 +45,8 @@ export function createSignInCeiling({ db, mailer, publicUrl }: SignInCeilingDeps
       tokenHash: hash,
       expiresAt: new Date(Date.now() + SIGN_IN_CEILING.linkTtlMs),
     });
-    mailer.send(user.email, templates.signInLink({ linkUrl: `${publicUrl}/login/link/${token}` }));
+    const linkUrl = pageUrl(publicUrl, 'signInLink', { token });
+    mailer.send(user.email, authMail.signInLink({ linkUrl }));
   }
 
   return {

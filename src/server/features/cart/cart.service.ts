@@ -3,6 +3,7 @@ import type { CartAddBody } from '#shared/cart/cart.schemas';
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { ProductSize } from '#shared/common/constants';
 import { isUuid } from '#shared/common/text';
+import type { OrderLine } from '#shared/order/order-line';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -15,17 +16,6 @@ export interface RequestedLine {
   product: string;
   size: ProductSize;
   quantity: number;
-}
-
-/** A line priced from the database, with what an order keeps of the product. */
-export interface PricedCartLine {
-  productId: string;
-  name: string;
-  slug: string;
-  imageKey: string | null;
-  size: ProductSize;
-  quantity: number;
-  priceCents: number;
 }
 
 /** One line per product and size: the same pair twice is one line with both quantities. */
@@ -51,7 +41,7 @@ export async function priceLines(
   lines: readonly RequestedLine[],
   field: string,
   checkStock = true,
-): Promise<PricedCartLine[]> {
+): Promise<OrderLine[]> {
   const merged = mergeLines(lines);
   for (const line of merged) {
     if (!isUuid(line.product)) {
@@ -95,7 +85,7 @@ export async function priceLines(
   });
 }
 
-export function toCartLineValues(lines: readonly PricedCartLine[]): repo.CartLineValues[] {
+export function toCartLineValues(lines: readonly OrderLine[]): repo.CartLineValues[] {
   return lines.map((line) => ({
     productId: line.productId,
     size: line.size,
@@ -134,7 +124,7 @@ export async function cartForCheckout(
 export async function replaceCartLines(
   tx: DbOrTx,
   cartId: string,
-  lines: readonly PricedCartLine[],
+  lines: readonly OrderLine[],
 ): Promise<void> {
   await repo.replaceCartItems(tx, cartId, toCartLineValues(lines));
 }

@@ -12,10 +12,11 @@ import {
 
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { pageUrl } from '../../mail/layout';
 import { accounts } from '../user/user-accounts.service';
 import type { Actor } from '../../kernel/actor';
 import { AppError } from '../../kernel/app-error';
+import { chatMail } from './chat.mail';
 import * as repo from './chat.repository';
 
 /** Who is chatting: the signed-in user, as the socket's handshake found them. */
@@ -211,7 +212,10 @@ export function createChatService(deps: ChatDeps) {
         if (!told || told.count === 0) continue;
         deps.mailer.send(
           told.email,
-          templates.chatUnread({ count: told.count, supportUrl: `${deps.publicUrl}/support` }),
+          chatMail.chatUnread({
+            count: told.count,
+            supportUrl: pageUrl(deps.publicUrl, 'support'),
+          }),
         );
         sent += 1;
       }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
+import type { OrderLine } from '#shared/order/order-line';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -10,7 +11,7 @@ import { quantitiesByProduct, type ProductStockService } from '../product/produc
 import * as repo from './checkout.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 import { recordEvent } from './payment-event.repository';
-import type { CheckoutLine, CheckoutSessionRow } from './checkout.table';
+import type { CheckoutSessionRow } from './checkout.table';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -44,7 +45,7 @@ export class StockShortage extends Error {
 export async function takeAll(
   stock: ProductStockService,
   tx: DbOrTx,
-  lines: readonly CheckoutLine[],
+  lines: readonly OrderLine[],
 ): Promise<Array<{ productId: string; quantity: number }>> {
   const quantities = quantitiesByProduct(lines);
   const short = await stock.take(tx, quantities);

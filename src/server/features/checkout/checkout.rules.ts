@@ -1,8 +1,9 @@
 import { shippingFeeCents } from '#shared/cart/cart.rules';
 import { CHECKOUT_HOLD_LIMITS, RESERVATION_MINUTES } from '#shared/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
+import type { OrderLine } from '#shared/order/order-line';
 
-import type { CheckoutLine, CheckoutSessionRow } from './checkout.table';
+import type { CheckoutSessionRow } from './checkout.table';
 
 export const RESERVATION_MS = RESERVATION_MINUTES * 60 * 1000;
 
@@ -28,7 +29,7 @@ export interface CheckoutAmounts {
  * the first saved address's country.
  */
 export function checkoutAmounts(
-  lines: readonly Pick<CheckoutLine, 'priceCents' | 'quantity'>[],
+  lines: readonly Pick<OrderLine, 'priceCents' | 'quantity'>[],
   firstAddressCountry: string | null,
 ): CheckoutAmounts {
   const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
@@ -41,12 +42,12 @@ export function isPastExpiry(session: Pick<CheckoutSessionRow, 'expiresAt'>, now
   return session.expiresAt.getTime() <= now.getTime();
 }
 
-function lineKey(line: CheckoutLine): string {
+function lineKey(line: OrderLine): string {
   return `${line.productId}|${line.size}|${line.quantity}|${line.priceCents}`;
 }
 
 /** Two checkouts of the same bag at the same prices. */
-export function sameLines(a: readonly CheckoutLine[], b: readonly CheckoutLine[]): boolean {
+export function sameLines(a: readonly OrderLine[], b: readonly OrderLine[]): boolean {
   if (a.length !== b.length) return false;
   const left = a.map(lineKey).sort();
   const right = b.map(lineKey).sort();
@@ -58,7 +59,7 @@ export function sameLines(a: readonly CheckoutLine[], b: readonly CheckoutLine[]
  * with the product that is over its cap; null when they are within both caps.
  */
 export function holdCapProblem(
-  lines: readonly Pick<CheckoutLine, 'productId' | 'name' | 'quantity'>[],
+  lines: readonly Pick<OrderLine, 'productId' | 'name' | 'quantity'>[],
   limits: { perProduct: number; total: number } = CHECKOUT_HOLD_LIMITS,
 ): { message: string; productId?: string } | null {
   const perProduct = new Map<string, { name: string; quantity: number }>();

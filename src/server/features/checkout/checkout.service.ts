@@ -10,6 +10,7 @@ import {
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { CreateCheckoutBody, CreateCheckoutResponse } from '#shared/checkout/checkout.schemas';
 import { isUuid } from '#shared/common/text';
+import type { OrderLine } from '#shared/order/order-line';
 
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -20,7 +21,6 @@ import {
   ownedCartOrFail,
   priceLines,
   replaceCartLines,
-  type PricedCartLine,
 } from '../cart/cart.service';
 import type { ProductStockService } from '../product/product-stock.service';
 import { takeAll, StockShortage, type CheckoutConfirmService } from './checkout-confirm.service';
@@ -34,23 +34,11 @@ import {
   REUSE_MIN_REMAINING_MS,
   sameLines,
 } from './checkout.rules';
-import type { CheckoutLine, CheckoutSessionRow, ShippingAddress } from './checkout.table';
+import type { CheckoutSessionRow, ShippingAddress } from './checkout.table';
 import { recordEvent } from './payment-event.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-function toCheckoutLines(lines: readonly PricedCartLine[]): CheckoutLine[] {
-  return lines.map((line) => ({
-    productId: line.productId,
-    name: line.name,
-    slug: line.slug,
-    imageKey: line.imageKey,
-    size: line.size,
-    quantity: line.quantity,
-    priceCents: line.priceCents,
-  }));
-}
 
 function sameContact(session: CheckoutSessionRow, body: CreateCheckoutBody): boolean {
   return (
@@ -145,7 +133,7 @@ export function createCheckoutService(deps: {
     open: readonly CheckoutSessionRow[],
     cartId: string,
     body: CreateCheckoutBody,
-    lines: readonly CheckoutLine[],
+    lines: readonly OrderLine[],
     address: ShippingAddress | null,
   ): CheckoutSessionRow | undefined {
     const latest = open.at(-1);
@@ -188,7 +176,7 @@ export function createCheckoutService(deps: {
         const open = await repo.listOpenSessionsOfMember(tx, actor.id);
         if (open.length > 0) {
           // Compared at today's prices, without the stock check: the stock is theirs already.
-          const asked = toCheckoutLines(await priceLines(tx, body.cartItems, 'cartItems', false));
+          const asked = await priceLines(tx, body.cartItems, 'cartItems', false);
           const same = reusable(open, cart.id, body, asked, address);
           if (same) return { session: same, reused: true as const };
         }
@@ -197,7 +185,7 @@ export function createCheckoutService(deps: {
           if (session.providerSessionId) closedPages.push(session.providerSessionId);
         }
 
-        const lines = toCheckoutLines(await priceLines(tx, body.cartItems, 'cartItems'));
+        const lines = await priceLines(tx, body.cartItems, 'cartItems');
         // What the account may hold (decision 0029): its earlier checkouts were just closed,
         // so these lines are all it would hold. Refused before any stock is taken; the
         // transaction gives the closed checkouts back as they were.

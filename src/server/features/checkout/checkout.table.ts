@@ -12,23 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
-import type { ProductSize } from '#shared/common/constants';
+import type { OrderLine } from '#shared/order/order-line';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
 import { carts } from '../cart/cart.table';
 import { products } from '../product/product.table';
 import { users } from '../user/user.table';
-
-/** A line of a checkout as it was priced and shown on the payment page. */
-export interface CheckoutLine {
-  productId: string;
-  name: string;
-  slug: string;
-  imageKey: string | null;
-  size: ProductSize;
-  quantity: number;
-  priceCents: number;
-}
 
 /** The first saved address when the checkout started: it decided the shipping fee. */
 export interface ShippingAddress {
@@ -66,7 +55,7 @@ export const checkoutSessions = pgTable(
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
-    items: jsonb('items').$type<CheckoutLine[]>().notNull(),
+    items: jsonb('items').$type<OrderLine[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
     /** Sent with the provider call that opens the payment page, so a retry opens no second one. */
     idempotencyKey: text('idempotency_key').notNull(),

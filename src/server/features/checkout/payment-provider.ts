@@ -1,7 +1,6 @@
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 import type { PaystackSetup } from '#shared/checkout/checkout.schemas';
-
-import type { CheckoutLine } from './checkout.table';
+import type { OrderLine } from '#shared/order/order-line';
 
 /** A provider's notification, as the event ledger recognises it when it comes again. */
 export interface PaymentEventKey {
@@ -13,7 +12,7 @@ export interface PaymentEventKey {
 /** What a provider needs to open a payment page for one checkout session. */
 export interface PaymentPageRequest {
   sessionId: string;
-  lines: readonly CheckoutLine[];
+  lines: readonly OrderLine[];
   shippingCents: number;
   totalCents: number;
   currency: string;

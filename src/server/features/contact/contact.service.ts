@@ -4,7 +4,7 @@ import { CONTACT_MESSAGES } from '#shared/contact/contact.messages';
 import type { Db } from '../../db/client';
 import { mayAutoReply } from '../../mail/auto-reply';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { contactMail } from './contact.mail';
 import { insertContact } from './contact.repository';
 
 export function createContactService(deps: { db: Db; mailer: Mailer }) {
@@ -13,7 +13,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer }) {
       await insertContact(deps.db, body);
       // The answer is the same whether or not the acknowledgement went (throttled).
       if (await mayAutoReply(deps.db, body.email)) {
-        deps.mailer.send(body.email, templates.contactReceived());
+        deps.mailer.send(body.email, contactMail.contactReceived());
       }
       return {
         message: CONTACT_MESSAGES.received(body.email),

@@ -1,8 +1,9 @@
 import { NEWSLETTER_MESSAGES } from '#shared/newsletter/newsletter.messages';
 
 import type { Db } from '../../db/client';
+import { pageUrl } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
+import { newsletterMail } from './newsletter.mail';
 import * as repo from './newsletter.repository';
 
 export function createNewsletterService(deps: { db: Db; mailer: Mailer; publicUrl: string }) {
@@ -13,7 +14,9 @@ export function createNewsletterService(deps: { db: Db; mailer: Mailer; publicUr
       if (isNew) {
         deps.mailer.send(
           email,
-          templates.newsletterSubscribed({ unsubscribeUrl: `${deps.publicUrl}/unsubscribe` }),
+          newsletterMail.newsletterSubscribed({
+            unsubscribeUrl: pageUrl(deps.publicUrl, 'unsubscribe'),
+          }),
         );
       }
       return { message: NEWSLETTER_MESSAGES.subscribed, isNew };

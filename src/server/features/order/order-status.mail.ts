@@ -1,7 +1,7 @@
 import type { OrderItemStatus } from '#shared/common/constants';
 
+import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
 import type { OrderItemRow, OrderRow } from './order.table';
 
 /** Items of one order that have just moved to one status. */
@@ -9,6 +9,38 @@ export interface StatusChange {
   order: OrderRow;
   items: readonly OrderItemRow[];
   status: OrderItemStatus;
+}
+
+function orderItemStatus(input: {
+  firstName: string;
+  orderId: string;
+  status: OrderItemStatus;
+  /** One line per item, already written out ("2 × Agbada (size M)"). */
+  items: string[];
+  orderUrl: string;
+}): MailContent {
+  const several = input.items.length > 1;
+  const what: Record<OrderItemStatus, [one: string, many: string]> = {
+    'Not processed': ['is waiting to be processed', 'are waiting to be processed'],
+    Processing: ['is being prepared', 'are being prepared'],
+    Shipped: [
+      'has been shipped and is on its way to you',
+      'have been shipped and are on their way to you',
+    ],
+    Delivered: ['has been delivered', 'have been delivered'],
+    Cancelled: ['has been cancelled', 'have been cancelled'],
+  };
+  const [one, many] = what[input.status];
+  return compose(`Order Update ${input.orderId}`, hello(input.firstName), {
+    paragraphs: [
+      `An update on your order #${input.orderId}: the following ${several ? `items ${many}` : `item ${one}`}.`,
+      ...input.items.map((line) => `${line}: ${input.status}`),
+      ...(input.status === 'Cancelled'
+        ? ['If you did not ask for this, or if you have any questions, please contact us.']
+        : []),
+    ],
+    action: { label: 'View your order', url: input.orderUrl },
+  });
 }
 
 /**
@@ -20,12 +52,12 @@ export function createOrderStatusNotifier(deps: { mailer: Mailer; publicUrl: str
     if (items.length === 0) return;
     deps.mailer.send(
       order.contactEmail,
-      templates.orderItemStatus({
+      orderItemStatus({
         firstName: order.contactName.split(/\s+/)[0] ?? '',
         orderId: order.id,
         status,
         items: items.map((item) => `${item.quantity} × ${item.productName} (size ${item.size})`),
-        orderUrl: `${deps.publicUrl}/order/${order.id}`,
+        orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.id }),
       }),
     );
   };

@@ -1,15 +1,40 @@
 import { formatCents } from '#shared/common/money';
+import type { OrderLine } from '#shared/order/order-line';
+
+import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
-import { templates } from '../../mail/templates';
 
 /** What the confirmation mail tells: order's own words, so any caller can fill it in. */
 export interface OrderConfirmation {
   orderId: string;
   contact: { name: string; email: string };
-  lines: ReadonlyArray<{ name: string; size: string; quantity: number; priceCents: number }>;
+  lines: ReadonlyArray<Pick<OrderLine, 'name' | 'size' | 'quantity' | 'priceCents'>>;
   subtotalCents: number;
   shippingCents: number;
   totalCents: number;
+}
+
+function orderConfirmation(input: {
+  firstName: string;
+  orderId: string;
+  /** One line per item, already written out ("2 × Agbada (size M): $240.00"). */
+  items: string[];
+  subtotal: string;
+  shipping: string;
+  total: string;
+  orderUrl: string;
+}): MailContent {
+  return compose(`Order Confirmation ${input.orderId}`, hello(input.firstName), {
+    paragraphs: [
+      'Thank you for your order. We have received your payment and are preparing your items; we will let you know when they ship.',
+      `Order #${input.orderId}`,
+      ...input.items,
+      `Subtotal: ${input.subtotal}`,
+      `Shipping & Handling: ${input.shipping}`,
+      `Total: ${input.total}`,
+    ],
+    action: { label: 'View your order', url: input.orderUrl },
+  });
 }
 
 /** The order confirmation: items, totals and a link to /order/{id}, to the checkout's email. */
@@ -18,7 +43,7 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
     const firstName = order.contact.name.split(/\s+/)[0] ?? '';
     deps.mailer.send(
       order.contact.email,
-      templates.orderConfirmation({
+      orderConfirmation({
         firstName,
         orderId: order.orderId,
         items: order.lines.map(
@@ -28,7 +53,7 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
         subtotal: formatCents(order.subtotalCents),
         shipping: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents),
         total: formatCents(order.totalCents),
-        orderUrl: `${deps.publicUrl}/order/${order.orderId}`,
+        orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.orderId }),
       }),
     );
   };

@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
-import type { ProductSize } from '#shared/common/constants';
+import type { OrderLine } from '#shared/order/order-line';
 
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -7,17 +7,6 @@ import type { ProductStockService } from '../product/product-stock.service';
 import { createOrderNotifier, type OrderConfirmation } from './order.mail';
 import * as repo from './order.repository';
 import type { OrderRow } from './order.table';
-
-/** A line as bought: a snapshot of the product, kept even when the product goes. */
-export interface PaidLine {
-  productId: string;
-  name: string;
-  slug: string;
-  imageKey: string | null;
-  size: ProductSize;
-  quantity: number;
-  priceCents: number;
-}
 
 /**
  * A paid checkout session, in order's words: whoever took the payment (checkout today) fills it
@@ -32,7 +21,7 @@ export interface PaidSession extends Omit<OrderConfirmation, 'orderId'> {
   paymentReference: string | null;
   contact: { name: string; email: string; phone: string };
   shippingAddress: OrderRow['shippingAddress'];
-  lines: readonly PaidLine[];
+  lines: readonly OrderLine[];
 }
 
 /** Placing orders: the order of a paid session, made once, and its confirmation mail. */

@@ -1,4 +1,5 @@
 import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
+import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
 import type {
   MerchantApplicationBody,
   MerchantApplicationResponse,
@@ -7,7 +8,8 @@ import type {
 import { AppError } from '../../../kernel/app-error';
 import { withUniqueMessage } from '../../../kernel/db-errors';
 import { mayAutoReply } from '../../../mail/auto-reply';
-import { templates } from '../../../mail/templates';
+import { merchantMail } from '../merchant.mail';
+
 import * as repo from '../merchant.repository';
 import { presentOneMerchant, type MerchantDeps } from './merchant-step';
 
@@ -36,11 +38,11 @@ export async function applyForMerchant(
   );
   // The answer is the same whether or not the acknowledgement went (throttled).
   if (await mayAutoReply(db, body.email)) {
-    mailer.send(body.email, templates.merchantApplicationReceived());
+    mailer.send(body.email, merchantMail.merchantApplicationReceived());
   }
-  const forAdmins = templates.merchantApplicationForAdmins({
+  const forAdmins = merchantMail.merchantApplicationForAdmins({
     ...body,
-    merchantsUrl: `${deps.publicUrl}/dashboard/merchant`,
+    merchantsUrl: `${deps.publicUrl}${DASHBOARD_SCREENS.merchant.path}`,
   });
   for (const email of await repo.adminEmails(db)) mailer.send(email, forAdmins);
   return {

@@ -4,7 +4,7 @@ import { pageLink } from '#shared/site/site-paths';
 
 import { requireRole, type Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
-import { templates } from '../../../mail/templates';
+import { merchantMail } from '../merchant.mail';
 import { newLinkToken } from '../../auth/token.service';
 import { merchantBrands } from '../../brand/brand.service';
 import { accounts } from '../../user/user-accounts.service';
@@ -94,6 +94,6 @@ export async function approveMerchant(
   if (!outcome.token) return merchantAnswer(db, outcome.merchant, MERCHANT_MESSAGES.approvedAgain);
   // The `@` of the address stays literal in the query (decision 0028).
   const signupUrl = `${deps.publicUrl}${pageLink('merchantSignup', { token: outcome.token }, { email: outcome.email })}`;
-  mailer.send(outcome.email, templates.merchantInvitation({ signupUrl, days: INVITATION_DAYS }));
+  mailer.send(outcome.email, merchantMail.merchantInvitation({ signupUrl, days: INVITATION_DAYS }));
   return merchantAnswer(db, outcome.merchant, MERCHANT_MESSAGES.approvedInvited(outcome.email));
 }

@@ -2,7 +2,8 @@ import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type { MerchantActionResponse } from '#shared/merchant/merchant.schemas';
 
 import { requireRole, type Actor } from '../../../kernel/actor';
-import { templates } from '../../../mail/templates';
+import { merchantMail } from '../merchant.mail';
+import { pageUrl } from '../../../mail/layout';
 import { merchantBrands } from '../../brand/brand.service';
 import { accounts } from '../../user/user-accounts.service';
 import * as repo from '../merchant.repository';
@@ -46,7 +47,7 @@ export async function disableMerchant(
   });
   deps.onCatalogChange();
   deps.onSessionsEnded?.({ userIds: outcome.signedOut, reason: 'signed-out' });
-  const mail = templates.merchantDisabled({ contactUrl: `${deps.publicUrl}/contact` });
+  const mail = merchantMail.merchantDisabled({ contactUrl: pageUrl(deps.publicUrl, 'contact') });
   for (const email of outcome.emails) deps.mailer.send(email, mail);
   return merchantAnswer(deps.db, outcome.merchant, MERCHANT_MESSAGES.disabled);
 }

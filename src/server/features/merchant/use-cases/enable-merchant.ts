@@ -2,7 +2,8 @@ import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type { MerchantActionResponse } from '#shared/merchant/merchant.schemas';
 
 import { requireRole, type Actor } from '../../../kernel/actor';
-import { templates } from '../../../mail/templates';
+import { merchantMail } from '../merchant.mail';
+import { pageUrl } from '../../../mail/layout';
 import { merchantBrands } from '../../brand/brand.service';
 import * as repo from '../merchant.repository';
 import { lockedApprovedMerchant, merchantAnswer, type MerchantDeps } from './merchant-step';
@@ -43,7 +44,7 @@ export async function enableMerchant(
     return { merchant: updated, emails: await repo.accountEmails(tx, merchant.id) };
   });
   deps.onCatalogChange();
-  const mail = templates.merchantEnabled({ loginUrl: `${deps.publicUrl}/login` });
+  const mail = merchantMail.merchantEnabled({ loginUrl: pageUrl(deps.publicUrl, 'login') });
   for (const email of outcome.emails) deps.mailer.send(email, mail);
   return merchantAnswer(deps.db, outcome.merchant, MERCHANT_MESSAGES.enabled);
 }

@@ -1,0 +1,48 @@
+import { dollarsToCents } from '#shared/common/money';
+import type { ProductAdminDto, ProductUpdate } from '#shared/product/product-admin.schemas';
+import { PRODUCT_MESSAGES as M } from '#shared/product/product.messages';
+
+import { isAdmin, type Actor } from '../../../kernel/actor';
+import { AppError } from '../../../kernel/app-error';
+import * as repo from '../product-admin.repository';
+import { notFound, translateWriteError, type ProductAdminContext } from './product-admin-context';
+
+/** PUT /api/product/{id}: the brand changes only when an admin sends one. */
+export async function updateProduct(
+  ctx: ProductAdminContext,
+  actor: Actor | null,
+  id: string,
+  body: ProductUpdate,
+): Promise<ProductAdminDto> {
+  const scope = await ctx.scopeOf(actor);
+  if (!scope) throw notFound();
+  const existing = await ctx.findOrFail(scope, id);
+  const brandId =
+    actor && isAdmin(actor) && body.brand !== undefined
+      ? await ctx.checkBrand(body.brand, 'product.brand')
+      : undefined;
+  if (await repo.isSkuTaken(ctx.db, body.sku, id)) {
+    throw AppError.validation(M.skuTaken, 'product.sku');
+  }
+  if (await repo.isSlugTaken(ctx.db, body.slug, id)) {
+    throw AppError.validation(M.slugTaken, 'product.slug');
+  }
+  try {
+    const updated = await repo.updateScopedProduct(ctx.db, scope, existing.product.id, {
+      sku: body.sku,
+      name: body.name,
+      slug: body.slug,
+      description: body.description,
+      inventory: body.quantity,
+      priceCents: dollarsToCents(body.price),
+      taxable: body.taxable,
+      ...(body.sizes && { sizes: body.sizes }),
+      ...(brandId && { brandId }),
+    });
+    if (!updated) throw notFound();
+  } catch (error) {
+    translateWriteError(error, 'product.');
+  }
+  ctx.onCatalogChange();
+  return ctx.present(existing.product.id);
+}
