@@ -1,6 +1,7 @@
 import { DASHBOARD_SCREENS, MORE_PATHS } from '#shared/site/site-paths';
 
 import type { AppRoute } from './app-route';
+import { guestOnly, screenGate, signedIn } from './gates';
 import { route, under } from './route';
 
 /*
@@ -18,119 +19,119 @@ const dashboardScreens: AppRoute[] = [
     path: DASHBOARD_SCREENS.account.path,
     page: () =>
       import('../../features/user/pages/account-details-page').then((m) => m.AccountDetailsPage),
-    gate: DASHBOARD_SCREENS.account,
+    gate: screenGate(DASHBOARD_SCREENS.account),
   }),
   route({
     path: DASHBOARD_SCREENS.security.path,
     page: () =>
       import('../../features/auth/pages/account-security-page').then((m) => m.AccountSecurityPage),
-    gate: DASHBOARD_SCREENS.security,
+    gate: screenGate(DASHBOARD_SCREENS.security),
   }),
   route({
     path: DASHBOARD_SCREENS.address.path,
     page: () =>
       import('../../features/address/pages/address-list-page').then((m) => m.AddressListPage),
-    gate: DASHBOARD_SCREENS.address,
+    gate: screenGate(DASHBOARD_SCREENS.address),
   }),
   route({
     path: DASHBOARD_SCREENS.addressAdd.path,
     page: () =>
       import('../../features/address/pages/address-add-page').then((m) => m.AddressAddPage),
-    gate: DASHBOARD_SCREENS.addressAdd,
+    gate: screenGate(DASHBOARD_SCREENS.addressAdd),
   }),
   route({
     path: DASHBOARD_SCREENS.addressEdit.path,
     page: () =>
       import('../../features/address/pages/address-edit-page').then((m) => m.AddressEditPage),
-    gate: DASHBOARD_SCREENS.addressEdit,
+    gate: screenGate(DASHBOARD_SCREENS.addressEdit),
   }),
   route({
     path: DASHBOARD_SCREENS.product.path,
     page: () =>
       import('../../features/product/pages/product-list-page').then((m) => m.ProductListPage),
-    gate: DASHBOARD_SCREENS.product,
+    gate: screenGate(DASHBOARD_SCREENS.product),
   }),
   route({
     path: DASHBOARD_SCREENS.productAdd.path,
     page: () =>
       import('../../features/product/pages/product-add-page').then((m) => m.ProductAddPage),
-    gate: DASHBOARD_SCREENS.productAdd,
+    gate: screenGate(DASHBOARD_SCREENS.productAdd),
   }),
   route({
     path: DASHBOARD_SCREENS.productEdit.path,
     page: () =>
       import('../../features/product/pages/product-edit-page').then((m) => m.ProductEditPage),
-    gate: DASHBOARD_SCREENS.productEdit,
+    gate: screenGate(DASHBOARD_SCREENS.productEdit),
   }),
   route({
     path: DASHBOARD_SCREENS.users.path,
     page: () => import('../../features/user/pages/users-page').then((m) => m.UsersPage),
-    gate: DASHBOARD_SCREENS.users,
+    gate: screenGate(DASHBOARD_SCREENS.users),
   }),
   route({
     path: DASHBOARD_SCREENS.merchant.path,
     page: () => import('../../features/merchant/pages/merchants-page').then((m) => m.MerchantsPage),
-    gate: DASHBOARD_SCREENS.merchant,
+    gate: screenGate(DASHBOARD_SCREENS.merchant),
   }),
   route({
     path: DASHBOARD_SCREENS.merchantAdd.path,
     page: () =>
       import('../../features/merchant/pages/merchant-add-page').then((m) => m.MerchantAddPage),
-    gate: DASHBOARD_SCREENS.merchantAdd,
+    gate: screenGate(DASHBOARD_SCREENS.merchantAdd),
   }),
   route({
     path: DASHBOARD_SCREENS.review.path,
     page: () => import('../../features/review/pages/reviews-page').then((m) => m.ReviewsPage),
-    gate: DASHBOARD_SCREENS.review,
+    gate: screenGate(DASHBOARD_SCREENS.review),
   }),
   route({
     path: DASHBOARD_SCREENS.wishlist.path,
     page: () => import('../../features/wishlist/pages/wishlist-page').then((m) => m.WishlistPage),
-    gate: DASHBOARD_SCREENS.wishlist,
+    gate: screenGate(DASHBOARD_SCREENS.wishlist),
   }),
   route({
     path: DASHBOARD_SCREENS.category.path,
     page: () =>
       import('../../features/category/pages/category-list-page').then((m) => m.CategoryListPage),
-    gate: DASHBOARD_SCREENS.category,
+    gate: screenGate(DASHBOARD_SCREENS.category),
   }),
   route({
     path: DASHBOARD_SCREENS.categoryAdd.path,
     page: () =>
       import('../../features/category/pages/category-add-page').then((m) => m.CategoryAddPage),
-    gate: DASHBOARD_SCREENS.categoryAdd,
+    gate: screenGate(DASHBOARD_SCREENS.categoryAdd),
   }),
   route({
     path: DASHBOARD_SCREENS.categoryEdit.path,
     page: () =>
       import('../../features/category/pages/category-edit-page').then((m) => m.CategoryEditPage),
-    gate: DASHBOARD_SCREENS.categoryEdit,
+    gate: screenGate(DASHBOARD_SCREENS.categoryEdit),
   }),
   route({
     path: DASHBOARD_SCREENS.brand.path,
     page: () => import('../../features/brand/pages/brand-list-page').then((m) => m.BrandListPage),
-    gate: DASHBOARD_SCREENS.brand,
+    gate: screenGate(DASHBOARD_SCREENS.brand),
   }),
   route({
     path: DASHBOARD_SCREENS.brandAdd.path,
     page: () => import('../../features/brand/pages/brand-add-page').then((m) => m.BrandAddPage),
-    gate: DASHBOARD_SCREENS.brandAdd,
+    gate: screenGate(DASHBOARD_SCREENS.brandAdd),
   }),
   route({
     path: DASHBOARD_SCREENS.brandEdit.path,
     page: () => import('../../features/brand/pages/brand-edit-page').then((m) => m.BrandEditPage),
-    gate: DASHBOARD_SCREENS.brandEdit,
+    gate: screenGate(DASHBOARD_SCREENS.brandEdit),
   }),
   route({
     path: DASHBOARD_SCREENS.orders.path,
     page: () => import('../../features/order/pages/orders-page').then((m) => m.OrdersPage),
-    gate: DASHBOARD_SCREENS.orders,
+    gate: screenGate(DASHBOARD_SCREENS.orders),
   }),
   route({
     path: DASHBOARD_SCREENS.customerOrders.path,
     page: () =>
       import('../../features/order/pages/customer-orders-page').then((m) => m.CustomerOrdersPage),
-    gate: DASHBOARD_SCREENS.customerOrders,
+    gate: screenGate(DASHBOARD_SCREENS.customerOrders),
   }),
   route({
     path: '*',
@@ -143,7 +144,7 @@ export const moreRoutes: AppRoute[] = under('/', [
   route({
     path: MORE_PATHS.login.path,
     page: () => import('../../features/auth/pages/login-page').then((m) => m.LoginPage),
-    gate: 'guest',
+    gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.signInLink.path,
@@ -152,19 +153,19 @@ export const moreRoutes: AppRoute[] = under('/', [
   route({
     path: MORE_PATHS.register.path,
     page: () => import('../../features/auth/pages/register-page').then((m) => m.RegisterPage),
-    gate: 'guest',
+    gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.forgotPassword.path,
     page: () =>
       import('../../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
-    gate: 'guest',
+    gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.resetPassword.path,
     page: () =>
       import('../../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
-    gate: 'guest',
+    gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.merchantSignup.path,
@@ -236,28 +237,28 @@ export const moreRoutes: AppRoute[] = under('/', [
     path: MORE_PATHS.orderSuccess.path,
     page: () =>
       import('../../features/order/pages/order-success-page').then((m) => m.OrderSuccessPage),
-    gate: 'signed-in',
+    gate: signedIn,
   }),
   route({
     path: MORE_PATHS.order.path,
     page: () => import('../../features/order/pages/order-page').then((m) => m.OrderPage),
-    gate: 'signed-in',
+    gate: signedIn,
   }),
   route({
     path: MORE_PATHS.dashboard.path,
     page: dashboardLayout,
-    gate: 'signed-in',
+    gate: signedIn,
     children: dashboardScreens,
   }),
   route({
     path: MORE_PATHS.support.path,
     page: dashboardLayout,
-    gate: 'signed-in',
+    gate: signedIn,
     children: [
       route({
         path: DASHBOARD_SCREENS.support.path,
         page: () => import('../../features/chat/pages/support-page').then((m) => m.SupportPage),
-        gate: DASHBOARD_SCREENS.support,
+        gate: screenGate(DASHBOARD_SCREENS.support),
       }),
     ],
   }),
