@@ -1,42 +1,9 @@
-import { existsSync } from 'node:fs';
-
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-/**
- * React Router 7 ships a production build (its development warnings compiled out), but its
- * package exports resolve only the development one (remix-run/react-router#14102): the store's
- * build takes the production files. Their top-level component and context definitions are also
- * marked pure and their `displayName` assignments dropped, so what the store never renders
- * (Form, fetcher forms, HistoryRouter...) is tree-shaken out of every page's first load. Build
- * only: the tests and the dev server keep the package as published.
- */
-function reactRouterProduction(): Plugin {
-  const DEVELOPMENT = /([\\/]react-router[\\/]dist[\\/])development([\\/])/;
-  return {
-    name: 'eko:react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (source !== 'react-router') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !DEVELOPMENT.test(resolved.id)) return resolved;
-      const production = resolved.id.replace(DEVELOPMENT, '$1production$2');
-      return existsSync(production) ? { ...resolved, id: production } : resolved;
-    },
-    transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
-      handler(code) {
-        const trimmed = code
-          .replace(/(=\s*)(React\d*\.(?:forwardRef|createContext|memo)\()/g, '$1/* @__PURE__ */ $2')
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '');
-        return trimmed === code ? null : { code: trimmed, map: null };
-      },
-    },
-  };
-}
+import { reactRouterProduction } from './src/web/app/routing/react-router-build.ts';
 
 /**
  * The built page loads the app from public/boot.js after its first paint, so the server-drawn

@@ -2,11 +2,11 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 
-import { AppRoutes, preparePage, startAll } from './app/app-routes';
 import { dehydratePage, PAGE_STATE_ID, serializePageState } from './app/page-state';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { coreRoutes } from './app/router';
+import { AppRoutes, preparePage, startAll } from './app/routing/app-routes';
+import { coreRoutes } from './app/routing/core-routes';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
 import { setDrawnMeta } from './lib/page-meta';
 import { setDrawnOrigin } from './lib/site-origin';

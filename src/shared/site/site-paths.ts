@@ -22,7 +22,7 @@ export {
  * sitemap all read it. It lists only pages that exist; a path absent here is a 404 everywhere.
  */
 
-/** Every other page: routed by more-routes.tsx, whose table is fetched when first needed. */
+/** Every other page: routed by the web's app/routing/more-routes.tsx, whose table is fetched when first needed. */
 export const MORE_PATHS = {
   about: { path: '/about', inSitemap: true, isServerRendered: true },
   faq: { path: '/faq', inSitemap: true, isServerRendered: true },

@@ -21,7 +21,7 @@ export interface SitePath {
   isServerRendered?: boolean;
 }
 
-/** The storefront's core, in the first load and the first route table (router.tsx). */
+/** The storefront's core, in the first load and the first route table (web app/routing/core-routes.tsx). */
 export const STOREFRONT_PATHS = {
   home: { path: '/', inSitemap: true },
   shop: { path: '/shop', isSection: true, inSitemap: true },

@@ -4,11 +4,11 @@ import { BrowserRouter } from 'react-router';
 
 import { setDrawnOrigin } from '../lib/site-origin';
 import { createRoot, hydrateRoot, type Root } from '../libraries';
-import { AppRoutes, browserRouteData, preparePage } from './app-routes';
-import { preloadMoreRoutesOnIntent } from './more-routes-loader';
 import { hydratePage, readPageState } from './page-state';
 import { Providers } from './providers';
-import { coreRoutes } from './router';
+import { AppRoutes, browserRouteData, preparePage } from './routing/app-routes';
+import { coreRoutes } from './routing/core-routes';
+import { preloadMoreRoutesOnIntent } from './routing/more-routes-loader';
 
 function app(queryClient: QueryClient, isHydrating = false) {
   return (

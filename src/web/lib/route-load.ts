@@ -16,7 +16,7 @@ export interface RouteLoadArgs {
 }
 
 /**
- * A route's data (a feature's loader; app/router.tsx puts it on the route), started as the route
+ * A route's data (a feature's loader; its route line in app/routing/ names it), started as the route
  * is entered, side by side with its page's code, instead of after it; the page's queries pick
  * the answers up. Never fails: a failed read is the page's to show. The server waits for it, so
  * the HTML it sends holds the page with its data.

@@ -1,20 +1,42 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
+import {
+  MemoryRouter,
+  Outlet,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type To,
+} from 'react-router';
 
 import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
 import type { UserDto } from '#shared/user/user.schemas';
 
 import { Toaster } from '../components/ui/toaster';
 import { RoleGate } from '../app/dashboard/role-gate';
+import type { AppRoute } from '../app/routing/app-route';
+import { AppRoutes, browserRouteData } from '../app/routing/app-routes';
 import type { DashboardContext } from '../components/admin/dashboard-user';
-import { setNavigator } from '../lib/navigation';
+
+/*
+ * Pages are tested under the router the app runs on (decision 0032): React Router's declarative
+ * mode, the app's own AppRoutes (app/routing/) over the test's table, its history in memory
+ * (BrowserRouter's is the window's, which some tests read on their own).
+ */
+
+/** Where the router is, and a way to move it, as a test sees them. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>;
+}
 
 export interface RenderPageResult extends RenderResult {
   user: ReturnType<typeof userEvent.setup>;
-  router: ReturnType<typeof createMemoryRouter>;
+  router: TestRouter;
   queryClient: QueryClient;
 }
 
@@ -26,25 +48,71 @@ export interface RenderPageOptions {
   /** A screen opened before this one, so that "go back" has somewhere to return to. */
   from?: string;
   /** More routes next to the page. */
-  routes?: RouteObject[];
+  routes?: AppRoute[];
+  /** Under React's StrictMode, as main.tsx draws the app (effects run twice on mount). */
+  strict?: boolean;
 }
 
-function renderRoutes(routes: RouteObject[], entries: string[]): RenderPageResult {
+interface Seen {
+  location?: Location;
+  navigate?: NavigateFunction;
+}
+
+/** Keeps the router's location and navigate function where the test can read them. */
+function RouterProbe({ report }: { report: (seen: Seen) => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useLayoutEffect(() => {
+    report({ location, navigate });
+  });
+  return null;
+}
+
+function drawing(route: AppRoute): AppRoute {
+  if (route.children) return { ...route, children: route.children.map(drawing) };
+  return route.element === undefined ? { ...route, element: null } : route;
+}
+
+function renderRoutes(
+  routes: AppRoute[],
+  entries: string[],
+  options: RenderPageOptions,
+): RenderPageResult {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([...routes, { path: '*', element: <p>Other page</p> }], {
-    initialEntries: entries,
-    initialIndex: entries.length - 1,
-  });
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  // A test's route with nothing to draw (somewhere to go) draws nothing, without the router's
+  // warning about an empty page.
+  const table: AppRoute[] = [...routes.map(drawing), { path: '*', element: <p>Other page</p> }];
+  let seen: Seen = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!seen.location) throw new Error('The router has not drawn yet.');
+        return seen.location;
+      },
+    },
+    async navigate(to, navigateOptions) {
+      if (!seen.navigate) throw new Error('The router has not drawn yet.');
+      if (typeof to === 'number') await seen.navigate(to);
+      else await seen.navigate(to, navigateOptions);
+    },
+  };
   const user = userEvent.setup();
-  const result = render(
+  const app = (
     <QueryClientProvider client={queryClient}>
       <Toaster />
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+      <MemoryRouter initialEntries={entries} initialIndex={entries.length - 1}>
+        <RouterProbe
+          report={(now) => {
+            seen = now;
+          }}
+        />
+        <AppRoutes core={table} data={browserRouteData(queryClient)} isComplete />
+      </MemoryRouter>
+    </QueryClientProvider>
   );
+  const result = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   return { ...result, user, router, queryClient };
 }
 
@@ -54,12 +122,16 @@ function entriesOf(options: RenderPageOptions, path: string): string[] {
 }
 
 /**
- * Renders a page inside a memory router (with the given routes around it) and a fresh query
+ * Renders a page under the app's router (with the given routes around it) and a fresh query
  * client; `path` is where the page lives, `at` the URL to open.
  */
 export function renderPage(element: ReactNode, options: RenderPageOptions = {}): RenderPageResult {
   const path = options.path ?? '/';
-  return renderRoutes([{ path, element }, ...(options.routes ?? [])], entriesOf(options, path));
+  return renderRoutes(
+    [{ path, element }, ...(options.routes ?? [])],
+    entriesOf(options, path),
+    options,
+  );
 }
 
 /**
@@ -82,6 +154,7 @@ export function renderDashboardPage(
       },
     ],
     entriesOf(options, path),
+    options,
   );
 }
 

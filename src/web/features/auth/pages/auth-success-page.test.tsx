@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { session } from '../../../lib/session';
@@ -31,21 +28,11 @@ describe('AuthSuccessPage', () => {
     // The address bar the server's redirect produced.
     window.history.replaceState(null, '', '/auth/success?code=one-time-code');
     // As in main.tsx: StrictMode runs the page's effects twice in development.
-    const queryClient = new QueryClient();
-    const router = createMemoryRouter(
-      [
-        { path: '/auth/success', element: <AuthSuccessPage /> },
-        { path: '*', element: <p>Other page</p> },
-      ],
-      { initialEntries: ['/auth/success?code=one-time-code'] },
-    );
-    render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const { router, queryClient } = renderPage(<AuthSuccessPage />, {
+      path: '/auth/success',
+      at: '/auth/success?code=one-time-code',
+      strict: true,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     // Once, even under StrictMode's double effects: a code works only once.
     expect(api.calls).toEqual([

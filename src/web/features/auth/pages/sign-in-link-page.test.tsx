@@ -1,7 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
@@ -28,22 +25,12 @@ describe('SignInLinkPage', () => {
     const api = mockApi({
       'POST /api/auth/login/link': () => ({ body: { success: true, token: 'Bearer x', user } }),
     });
-    const queryClient = new QueryClient();
-    const router = createMemoryRouter(
-      [
-        { path: '/login/link/:token', element: <SignInLinkPage /> },
-        { path: '*', element: <p>Other page</p> },
-      ],
-      { initialEntries: ['/login/link/abc123'] },
-    );
     // As in main.tsx: StrictMode runs the page's effects twice in development.
-    render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const { router, queryClient } = renderPage(<SignInLinkPage />, {
+      path: '/login/link/:token',
+      at: '/login/link/abc123',
+      strict: true,
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(api.calls).toEqual([
       { method: 'POST', path: '/api/auth/login/link', body: { token: 'abc123' } },

@@ -1,14 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { Toaster } from '../../../components/ui/toaster';
-import { setNavigator } from '../../../lib/navigation';
 import { session } from '../../../lib/session';
-import { mockApi } from '../../../test/render';
+import { mockApi, renderPage } from '../../../test/render';
 import { cart, cartStore } from '../../cart/api/cart-store';
 import { PaymentSuccessPage } from './payment-success-page';
 
@@ -31,23 +25,12 @@ function fillBag(cartId: string) {
 
 /** The page under React's StrictMode (effects run twice on mount), as in development. */
 function renderSuccess() {
-  const router = createMemoryRouter(
-    [
-      { path: '/success', element: <PaymentSuccessPage /> },
-      { path: '/order/success/:id', element: <h1>Order success</h1> },
-    ],
-    { initialEntries: ['/success?session_id=0191b0c0-0000-7000-8000-000000000001'] },
-  );
-  setNavigator((to, options) => void router.navigate(to, options));
-  const user = userEvent.setup();
-  render(
-    <StrictMode>
-      <QueryClientProvider client={new QueryClient()}>
-        <Toaster />
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
+  const { router, user } = renderPage(<PaymentSuccessPage />, {
+    path: '/success',
+    at: '/success?session_id=0191b0c0-0000-7000-8000-000000000001',
+    routes: [{ path: '/order/success/:id', element: <h1>Order success</h1> }],
+    strict: true,
+  });
   return { router, user };
 }
 

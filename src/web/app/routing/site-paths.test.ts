@@ -5,7 +5,7 @@ import { DASHBOARD_SCREENS, SITE_PATHS } from '#shared/site/site-paths';
 
 import type { AppRoute } from './app-route';
 import { routeTableFor } from './app-routes';
-import { coreRoutes, isCorePath } from './router';
+import { coreRoutes, isCorePath } from './core-routes';
 
 /** The shell's route with both tables under it, as once more-routes.tsx has come. */
 let allRoutes: AppRoute[] = [];

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-import type { RouteLoad } from '../lib/route-load';
+import type { RouteLoad } from '../../lib/route-load';
 
 /** A route of the app's tables: React Router's, with its data and a way to fetch its code. */
 export type AppRoute = RouteObject & {

@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
 import { routeTableFor } from './app-routes';
-import { coreRoutes, isCorePath } from './router';
+import { coreRoutes, isCorePath } from './core-routes';
 
 /** The paths of the routes the table settles on for `path`, from the shell down. */
 async function settle(path: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { Link, MemoryRouter, Outlet } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
-import type { RouteLoadArgs } from '../lib/route-load';
+import type { RouteLoadArgs } from '../../lib/route-load';
 import type { AppRoute } from './app-route';
 import { AppRoutes, browserRouteData } from './app-routes';
 import { lazyPage } from './lazy-page';

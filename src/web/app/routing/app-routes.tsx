@@ -9,18 +9,19 @@ import {
   type RouteMatch,
 } from 'react-router';
 
-import { setNavigator } from '../lib/navigation';
-import type { StartQuery } from '../lib/route-load';
+import { setNavigator } from '../../lib/navigation';
+import type { StartQuery } from '../../lib/route-load';
 import type { AppRoute } from './app-route';
 import { loadMoreRoutes } from './more-routes-loader';
-import { RouteError } from './route-error';
-import { isCorePath } from './router';
-import { ShellFallback } from './shell/shell-fallback';
+import { RouteError } from '../route-error';
+import { ShellFallback } from '../shell/shell-fallback';
+import { isCorePath } from './core-routes';
 
 /*
- * The app's routing (decision 0025): React Router's matching, links and hooks over our own
- * tables, with lazy pages (lazy-page.tsx), each route's data started as it is entered
- * (app-route.ts) and the routes of more-routes.tsx added when a path needs them.
+ * The app's routing (decisions 0025, 0032; README.md): React Router's matching, links and hooks
+ * over our own tables (core-routes.tsx, more-routes.tsx, declared with route.tsx), with lazy
+ * pages (lazy-page.tsx), each route's data started as it is entered and the routes of
+ * more-routes.tsx added when a path needs them.
  */
 
 const withMore = new WeakMap<AppRoute[], AppRoute[]>();
@@ -105,13 +106,15 @@ interface RoutesProps {
   core: AppRoute[];
   /** Starts a page's data as it is entered (the browser); the server's came before drawing. */
   data?: RouteData;
+  /** `core` routes every path by itself (a page test's table): more-routes.tsx is not read. */
+  isComplete?: boolean;
 }
 
 /** The page at the router's location, in the shell. */
-function Routes({ core, data }: RoutesProps) {
+function Routes({ core, data, isComplete }: RoutesProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const more = isCorePath(location.pathname) ? null : use(loadMoreRoutes());
+  const more = isComplete || isCorePath(location.pathname) ? null : use(loadMoreRoutes());
   const table = useMemo(() => (more ? withMoreRoutes(core, more.moreRoutes) : core), [core, more]);
   // During render, so that the data comes side by side with a page's code, not after it.
   data?.enter(table, location);
@@ -149,12 +152,12 @@ class RouteErrorBoundary extends Component<{ pathname: string; children: ReactNo
  * shell's frame holds its place; a navigation keeps the page it leaves until the next is ready
  * (the router's updates are transitions).
  */
-export function AppRoutes({ core, data }: RoutesProps) {
+export function AppRoutes({ core, data, isComplete }: RoutesProps) {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary pathname={pathname}>
       <Suspense fallback={<ShellFallback />}>
-        <Routes core={core} data={data} />
+        <Routes core={core} data={data} isComplete={isComplete} />
       </Suspense>
     </RouteErrorBoundary>
   );

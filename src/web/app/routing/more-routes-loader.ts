@@ -1,4 +1,4 @@
-import { loadOnce } from '../lib/readable-promise';
+import { loadOnce } from './readable-promise';
 import type * as MoreRoutes from './more-routes';
 
 /**

@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react';
 
-import { loadOnce } from '../lib/readable-promise';
+import { loadOnce } from './readable-promise';
 
 /** A page whose code is its own chunk: the element to draw, and a way to fetch its code early. */
 export interface LazyPage {
@@ -22,9 +22,4 @@ export function lazyPage(load: () => Promise<ComponentType>): LazyPage {
     return <Component />;
   }
   return { element: <Page />, preload };
-}
-
-/** Route-level code splitting: the page component `pick` finds in the module `load` fetches. */
-export function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
-  return lazyPage(async () => pick(await load()));
 }
