@@ -230,7 +230,13 @@ describe('what one account may hold in open checkouts', () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => startCheckout(t, hoarder, undefined, atCap)),
     );
-    expect(results.every((res) => res.status === 200)).toBe(true);
+    // Started at once, a later start may find that an earlier one replaced its checkout: it is
+    // told so (as in checkout.concurrency.test.ts); none may hold more than the cap.
+    expect(results.some((res) => res.status === 200)).toBe(true);
+    for (const res of results) {
+      expect([200, 400], JSON.stringify(res.body)).toContain(res.status);
+      if (res.status === 400) expect(res.body.error).toBe(CHECKOUT_MESSAGES.checkoutReplaced);
+    }
     expect(await openSessionsOf(t, hoarder)).toHaveLength(1);
     expect(await heldStock(t.db, product)).toBe(perProduct);
 
