@@ -2,27 +2,14 @@
 // the test cuts (every connection ended, new ones refused) and restores. Meanwhile every route
 // answers 503 UNAVAILABLE with Retry-After, fast; the outage is logged once when it starts and
 // once when it ends; health answers 503, then 200 within a second of the return.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MSG } from '#shared/common/messages';
 
-import type { RendererModule } from '../http/page-renderer';
+import { pageWeb } from '../test/page-web';
 import { cuttableProxy } from '../test/tcp-proxy';
 import { createTestApp, type TestApp } from '../test/test-app';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Eko Thread</title>
-    <meta name="description" content="x" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
 
 interface LogLine {
   level: number;
@@ -34,7 +21,7 @@ const UNAVAILABLE = { error: MSG.unavailable, code: 'UNAVAILABLE' };
 
 let t: TestApp;
 let proxy: Awaited<ReturnType<typeof cuttableProxy>>;
-let webDir: string;
+let web: Awaited<ReturnType<typeof pageWeb>>;
 const log: LogLine[] = [];
 const said = (text: string) => log.filter((line) => line.msg.includes(text)).length;
 
@@ -44,13 +31,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while PostgreSQL is unreachable
   let product: { slug: string };
 
   beforeAll(async () => {
-    webDir = await mkdtemp(path.join(tmpdir(), 'store-web-'));
-    await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-    const entry = pathToFileURL(path.resolve('src/web/entry-server.tsx')).href;
-    const renderer = (await import(/* @vite-ignore */ entry)) as RendererModule;
+    web = await pageWeb();
     t = await createTestApp({
-      webDir,
-      renderer,
+      webDir: web.webDir,
+      renderer: web.renderer,
       logger: {
         level: 'info',
         stream: { write: (line: string) => log.push(JSON.parse(line) as LogLine) },
@@ -71,7 +55,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('while PostgreSQL is unreachable
     await proxy?.restore().catch(() => undefined);
     await t?.close();
     await proxy?.close();
-    await rm(webDir, { recursive: true, force: true });
+    await web?.remove();
   });
 
   it('answers as usual before the outage', async () => {

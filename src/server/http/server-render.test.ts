@@ -4,25 +4,15 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { RendererModule } from './page-renderer';
+import { PAGE_TEMPLATE, pageWeb } from '../test/page-web';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Eko Thread</title>
-    <meta name="description" content="x" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 let t: TestApp;
-let webDir: string;
+let web: Awaited<ReturnType<typeof pageWeb>>;
 
 /** What is inside #root, and the page's hydration state. */
 function rootOf(html: string): string {
@@ -36,18 +26,17 @@ function titleOf(html: string): string {
 }
 
 beforeAll(async () => {
-  webDir = await mkdtemp(path.join(tmpdir(), 'store-web-'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  // The renderer's sources, as the build bundles them (a path TypeScript's server project does
-  // not follow: the web sources are the web project's).
-  const entry = pathToFileURL(path.resolve('src/web/entry-server.tsx')).href;
-  const renderer = (await import(/* @vite-ignore */ entry)) as RendererModule;
-  t = await createTestApp({ webDir, renderer, config: { catalogCacheSeconds: 60 } });
+  web = await pageWeb();
+  t = await createTestApp({
+    webDir: web.webDir,
+    renderer: web.renderer,
+    config: { catalogCacheSeconds: 60 },
+  });
 }, 60_000);
 
 afterAll(async () => {
   await t?.close();
-  await rm(webDir, { recursive: true, force: true });
+  await web?.remove();
 });
 
 describe('the storefront drawn on the server', () => {
@@ -213,7 +202,7 @@ describe('the storefront drawn on the server', () => {
     await writeFile(path.join(dir, 'assets', 'index-abc.css'), 'body{color:#1c1917}');
     await writeFile(
       path.join(dir, 'index.html'),
-      TEMPLATE.replace(
+      PAGE_TEMPLATE.replace(
         '</head>',
         '<link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>',
       ),

@@ -2,10 +2,6 @@
 // `Cross-Origin-Resource-Policy: cross-origin` and product reads give absolute image URLs from
 // PUBLIC_URL, in the API, its cached answers and the pages the server draws; without it, nothing
 // changes (same-origin images, paths).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,34 +9,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePath } from '#shared/product/images';
 import type { ProductDto, ProductSuggestion } from '#shared/product/product.schemas';
 
-import type { RendererModule } from '../http/page-renderer';
+import { pageWeb } from '../test/page-web';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const SHOP = 'https://shop.example.com';
 const PUBLIC_URL = 'https://api.example.com';
-const TEMPLATE = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>Eko Thread</title>
-    <meta name="description" content="x" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
-
 interface Store {
   t: TestApp;
   key: string;
-  webDir: string;
+  web: Awaited<ReturnType<typeof pageWeb>>;
 }
 
 async function storeWith(corsOrigins: string[]): Promise<Store> {
-  const webDir = await mkdtemp(path.join(tmpdir(), 'store-web-'));
-  await writeFile(path.join(webDir, 'index.html'), TEMPLATE);
-  const entry = pathToFileURL(path.resolve('src/web/entry-server.tsx')).href;
-  const renderer = (await import(/* @vite-ignore */ entry)) as RendererModule;
+  const web = await pageWeb();
   const t = await createTestApp({
-    webDir,
-    renderer,
+    webDir: web.webDir,
+    renderer: web.renderer,
     // The catalog cache on, as in production: its answers must carry the same URLs.
     config: { corsOrigins, publicUrl: PUBLIC_URL, catalogCacheSeconds: 60 },
   });
@@ -58,12 +42,12 @@ async function storeWith(corsOrigins: string[]): Promise<Store> {
     imageKey: key,
     image2Key: key,
   });
-  return { t, key, webDir };
+  return { t, key, web };
 }
 
 async function close(store: Store | undefined) {
   await store?.t.close();
-  if (store) await rm(store.webDir, { recursive: true, force: true });
+  await store?.web.remove();
 }
 
 /** Every image URL of the product in the list, item, search and brand reads (each read twice: the second from the cache). */
