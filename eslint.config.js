@@ -43,6 +43,13 @@ function importZones() {
     },
     ...server,
     {
+      // The accounts know nothing of merchants: the merchants table points at its account and
+      // the merchant feature answers the accounts through AccountSellerLinks (decision 0034).
+      target: 'src/server/features/user/!(*.test).ts',
+      from: 'src/server/features/merchant',
+      message: 'The user feature does not know merchants: the merchant feature links to accounts.',
+    },
+    {
       target: ['src/server/kernel/**', 'src/server/http/**', 'src/server/db/**/!(schema).ts'],
       from: 'src/server/features',
       message:

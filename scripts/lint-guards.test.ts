@@ -82,13 +82,15 @@ describe('import-x/no-cycle', () => {
   }, 120_000);
 });
 
-/** Lints `text` as if it were a file of the review feature, written by nobody. */
-async function lintAsReviewFile(text: string) {
+/** Lints `text` as if it were a file of the feature, written by nobody. */
+async function lintAsFeatureFile(feature: string, text: string) {
   const [result] = await eslint.lintText(text, {
-    filePath: path.join(root, 'src/server/features/review/review-probe.ts'),
+    filePath: path.join(root, `src/server/features/${feature}/${feature}-probe.ts`),
   });
   return messagesOf([result!]);
 }
+
+const lintAsReviewFile = (text: string) => lintAsFeatureFile('review', text);
 
 describe('import-x/no-restricted-paths', () => {
   it("fails a server feature importing another feature's repository", async () => {
@@ -108,5 +110,18 @@ describe('import-x/no-restricted-paths', () => {
       "import { switchOffProductsOfBrand } from '../product/product-admin.service';\n\nexport const probe = switchOffProductsOfBrand;\n",
     );
     expect(messages).toEqual([]);
+  }, 120_000);
+
+  it('fails the user feature importing anything of the merchant feature, even its service', async () => {
+    const messages = await lintAsFeatureFile(
+      'user',
+      "import { merchantAccounts } from '../merchant/merchant.service';\n\nexport const probe = merchantAccounts;\n",
+    );
+    expect(messages).toEqual([
+      expect.objectContaining({
+        rule: 'import-x/no-restricted-paths',
+        message: expect.stringContaining('does not know merchants'),
+      }),
+    ]);
   }, 120_000);
 });

@@ -15,7 +15,11 @@ import { createCartService } from './features/cart/cart.service';
 import { createChatService } from './features/chat/chat.service';
 import { createCheckout } from './features/checkout/checkout.setup';
 import { createContactService } from './features/contact/contact.service';
-import { createMerchantService, merchantBrandDeleted } from './features/merchant/merchant.service';
+import {
+  createMerchantService,
+  merchantAccounts,
+  merchantBrandDeleted,
+} from './features/merchant/merchant.service';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
@@ -130,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     mailer,
     tokens,
     newsletter,
+    sellers: merchantAccounts,
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     onSessionsEnded: announceSessionsEnded,
@@ -162,7 +167,7 @@ export function createServices(deps: ServiceDeps) {
       publicUrl: config.publicUrl,
       secret: config.jwtSecret,
     }),
-    users: createUserService({ db }),
+    users: createUserService({ db, sellers: merchantAccounts }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
     merchants: createMerchantService({

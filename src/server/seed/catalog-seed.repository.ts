@@ -4,6 +4,7 @@ import { brands } from '../features/brand/brand.table';
 import { categories, categoryProducts } from '../features/category/category.table';
 import { products, type NewProductRow } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
+import { merchants } from '../features/merchant/merchant.table';
 import { users } from '../features/user/user.table';
 import type { DbOrTx } from '../db/client';
 
@@ -23,8 +24,9 @@ export async function findBrandSlugs(db: DbOrTx, slugs: readonly string[]): Prom
 /** The merchant of an account, when the account exists and is a merchant's. */
 export async function findMerchantIdOfUser(db: DbOrTx, email: string): Promise<string | null> {
   const rows = await db
-    .select({ merchantId: users.merchantId })
+    .select({ merchantId: merchants.id })
     .from(users)
+    .innerJoin(merchants, eq(merchants.userId, users.id))
     .where(eq(users.email, email))
     .limit(1);
   return rows[0]?.merchantId ?? null;

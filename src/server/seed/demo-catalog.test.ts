@@ -52,8 +52,9 @@ describe('the demo catalog seed', () => {
     ]);
 
     const [merchant] = await database.db
-      .select({ merchantId: users.merchantId })
+      .select({ merchantId: merchants.id })
       .from(users)
+      .innerJoin(merchants, eq(merchants.userId, users.id))
       .where(eq(users.email, 'merchant@ekothread.test'));
     const bakare = rows.find((b) => b.slug === 'bakare-tailoring');
     expect(bakare?.merchantId).toBe(merchant?.merchantId);

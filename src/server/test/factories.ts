@@ -1,13 +1,16 @@
+import { eq } from 'drizzle-orm';
+
 import type { Role } from '#shared/common/constants';
 
 import type { Db } from '../db/client';
 import { insertAddress } from '../features/address/address.repository';
 import { hashPassword } from '../features/auth/password';
 import type { TokenService } from '../features/auth/token.service';
-import { insertMerchant } from '../features/merchant/merchant.repository';
+import { insertMerchant, linkAccount } from '../features/merchant/merchant.repository';
 import { insertUser } from '../features/user/user.repository';
 import { createCatalogFactories } from './catalog-factories';
-import type { UserRow } from '../features/user/user.table';
+import { merchants } from '../features/merchant/merchant.table';
+import { users, type UserRow } from '../features/user/user.table';
 
 let sequence = 0;
 const next = () => {
@@ -25,7 +28,8 @@ export const FACTORY_PASSWORD = 'factory-pass-1';
 let factoryHash: Promise<string> | undefined;
 
 export interface TestUser {
-  user: UserRow;
+  /** The account, with the merchant it stands for (the merchants table keeps that link). */
+  user: UserRow & { merchantId: string | null };
   email: string;
   password: string;
   /** "Bearer <jwt>", ready for the Authorization header. */
@@ -76,11 +80,11 @@ export function createFactories(db: Db, tokens: TokenService) {
       lastName: options.lastName ?? `Last${n}`,
       role,
       provider: options.provider ?? 'Email',
-      merchantId: merchant?.id ?? null,
       emailVerifiedAt: options.emailVerified ? new Date() : null,
     });
+    if (merchant) await linkAccount(db, merchant.id, row.id);
     const token = await tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
-    return { user: row, email, password, token };
+    return { user: { ...row, merchantId: merchant?.id ?? null }, email, password, token };
   }
 
   return {
@@ -115,3 +119,21 @@ export function createFactories(db: Db, tokens: TokenService) {
   };
 }
 export type Factories = ReturnType<typeof createFactories>;
+
+/**
+ * An account as the tests compare it: its row with the merchant it stands for (`merchantId`,
+ * kept on the merchants table), or null when no account has that id or email.
+ */
+export async function readAccount(
+  db: Db,
+  by: { id: string } | { email: string },
+): Promise<(UserRow & { merchantId: string | null }) | null> {
+  const rows = await db
+    .select({ user: users, merchantId: merchants.id })
+    .from(users)
+    .leftJoin(merchants, eq(merchants.userId, users.id))
+    .where('id' in by ? eq(users.id, by.id) : eq(users.email, by.email.toLowerCase()))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row.user, merchantId: row.merchantId } : null;
+}

@@ -106,8 +106,17 @@ const ALL: readonly Role[] = ['ROLE ADMIN', 'ROLE MERCHANT', 'ROLE MEMBER'];
 const ADMIN: readonly Role[] = ['ROLE ADMIN'];
 const SELLERS: readonly Role[] = ['ROLE ADMIN', 'ROLE MERCHANT'];
 
+/** A page's file in the web app: `<feature>/<name>-page` (see `DashboardScreen.page`). */
+export type ScreenPage = `${string}/${string}-page`;
+
 export interface DashboardScreen {
   path: string;
+  /**
+   * Its page: `order/orders-page` is src/web/features/order/pages/orders-page.tsx and the
+   * component it exports, `OrdersPage`. The dashboard's route is made from this line: a new
+   * screen is its page and this line (src/web/app/routing/README.md).
+   */
+  page: ScreenPage;
   /** Its entry in the dashboard menu; the screens opened from another screen have none. */
   menuLabel?: string;
   /** Who may open it: a merchant without a merchant record counts as a member. */
@@ -120,49 +129,119 @@ export interface DashboardScreen {
 
 /** The dashboard's screens (under MORE_PATHS.dashboard but Support); the menu is in dashboard spec section 6's order. */
 export const DASHBOARD_SCREENS = {
-  account: { path: '/dashboard', menuLabel: 'Account Details', roles: ALL },
+  account: {
+    path: '/dashboard',
+    page: 'user/account-details-page',
+    menuLabel: 'Account Details',
+    roles: ALL,
+  },
   security: {
     path: '/dashboard/security',
+    page: 'auth/account-security-page',
     // Every account: "Sign out everywhere" is there for all; the password part for email ones.
     menuLabel: 'Account Security',
     roles: ALL,
   },
-  address: { path: '/dashboard/address', menuLabel: 'Address', roles: ALL },
-  addressAdd: { path: '/dashboard/address/add', roles: ALL },
-  addressEdit: { path: '/dashboard/address/edit/:id', roles: ALL },
+  address: {
+    path: '/dashboard/address',
+    page: 'address/address-list-page',
+    menuLabel: 'Address',
+    roles: ALL,
+  },
+  addressAdd: { path: '/dashboard/address/add', page: 'address/address-add-page', roles: ALL },
+  addressEdit: {
+    path: '/dashboard/address/edit/:id',
+    page: 'address/address-edit-page',
+    roles: ALL,
+  },
   product: {
     path: '/dashboard/product',
+    page: 'product/product-list-page',
     menuLabel: 'Products',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
-  productAdd: { path: '/dashboard/product/add', roles: SELLERS, needsMerchantRecord: true },
-  productEdit: { path: '/dashboard/product/edit/:id', roles: SELLERS, needsMerchantRecord: true },
-  category: { path: '/dashboard/category', menuLabel: 'Categories', roles: ADMIN },
-  categoryAdd: { path: '/dashboard/category/add', roles: ADMIN },
-  categoryEdit: { path: '/dashboard/category/edit/:id', roles: ADMIN },
+  productAdd: {
+    path: '/dashboard/product/add',
+    page: 'product/product-add-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  productEdit: {
+    path: '/dashboard/product/edit/:id',
+    page: 'product/product-edit-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  category: {
+    path: '/dashboard/category',
+    page: 'category/category-list-page',
+    menuLabel: 'Categories',
+    roles: ADMIN,
+  },
+  categoryAdd: {
+    path: '/dashboard/category/add',
+    page: 'category/category-add-page',
+    roles: ADMIN,
+  },
+  categoryEdit: {
+    path: '/dashboard/category/edit/:id',
+    page: 'category/category-edit-page',
+    roles: ADMIN,
+  },
   brand: {
     path: '/dashboard/brand',
+    page: 'brand/brand-list-page',
     menuLabel: 'Brand',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
-  brandAdd: { path: '/dashboard/brand/add', roles: ADMIN },
-  brandEdit: { path: '/dashboard/brand/edit/:id', roles: SELLERS, needsMerchantRecord: true },
-  users: { path: '/dashboard/users', menuLabel: 'Users', roles: ADMIN },
-  merchant: { path: '/dashboard/merchant', menuLabel: 'Merchants', roles: ADMIN },
-  merchantAdd: { path: '/dashboard/merchant/add', roles: ADMIN },
-  orders: { path: '/dashboard/orders', menuLabel: 'Orders', roles: ALL },
-  /** Every customer's orders for an admin; for a merchant, the orders holding its brand's items. */
-  customerOrders: {
-    path: '/dashboard/orders/customers',
+  brandAdd: { path: '/dashboard/brand/add', page: 'brand/brand-add-page', roles: ADMIN },
+  brandEdit: {
+    path: '/dashboard/brand/edit/:id',
+    page: 'brand/brand-edit-page',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
-  review: { path: '/dashboard/review', menuLabel: 'Reviews', roles: ADMIN },
-  wishlist: { path: '/dashboard/wishlist', menuLabel: 'WishList', roles: ALL },
+  users: { path: '/dashboard/users', page: 'user/users-page', menuLabel: 'Users', roles: ADMIN },
+  merchant: {
+    path: '/dashboard/merchant',
+    page: 'merchant/merchants-page',
+    menuLabel: 'Merchants',
+    roles: ADMIN,
+  },
+  merchantAdd: {
+    path: '/dashboard/merchant/add',
+    page: 'merchant/merchant-add-page',
+    roles: ADMIN,
+  },
+  orders: { path: '/dashboard/orders', page: 'order/orders-page', menuLabel: 'Orders', roles: ALL },
+  /** Every customer's orders for an admin; for a merchant, the orders holding its brand's items. */
+  customerOrders: {
+    path: '/dashboard/orders/customers',
+    page: 'order/customer-orders-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  review: {
+    path: '/dashboard/review',
+    page: 'review/reviews-page',
+    menuLabel: 'Reviews',
+    roles: ADMIN,
+  },
+  wishlist: {
+    path: '/dashboard/wishlist',
+    page: 'wishlist/wishlist-page',
+    menuLabel: 'WishList',
+    roles: ALL,
+  },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
-  support: { path: MORE_PATHS.support.path, menuLabel: 'Support', roles: ALL },
+  support: {
+    path: MORE_PATHS.support.path,
+    page: 'chat/support-page',
+    menuLabel: 'Support',
+    roles: ALL,
+  },
 } as const satisfies Record<string, DashboardScreen>;
 
 /** A merchant without a merchant record gets the member's screens. */

@@ -8,7 +8,7 @@ import { UserDtoSchema } from '#shared/user/user.schemas';
 
 import { linkIn } from '../../test/capture-mailer';
 import { expectError, expectValidation } from '../../test/assertions';
-import { FACTORY_PASSWORD, uniqueEmail } from '../../test/factories';
+import { FACTORY_PASSWORD, readAccount, uniqueEmail } from '../../test/factories';
 import { assertNoSecrets } from '../../test/no-secrets';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { newsletterSubscribers } from '../newsletter/newsletter.table';
@@ -161,7 +161,7 @@ describe('POST /api/auth/register', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ role: 'ROLE MEMBER', provider: 'Email', merchant: null });
-    const [row] = await t.db.select().from(users).where(eq(users.email, body.email));
+    const row = await readAccount(t.db, { email: body.email });
     expect(row).toMatchObject({ role: 'ROLE MEMBER', tokenVersion: 0, merchantId: null });
   });
 

@@ -60,7 +60,7 @@ export function createEmailVerificationService(deps: {
         const userId = await repo.consumeLinkToken(tx, 'email_verification', hashLinkToken(token));
         if (!userId) return null;
         const found = await accounts.findById(tx, userId);
-        const email = found?.user.email;
+        const email = found?.email;
         if (!email) return null;
         await repo.retireLinkTokens(tx, userId, 'email_verification');
         return accounts.markEmailVerified(tx, userId, email);
@@ -75,9 +75,8 @@ export function createEmailVerificationService(deps: {
      * nobody can flood someone else's mailbox by registering it and asking again and again.
      */
     async resend(actor: Actor): Promise<{ message: string }> {
-      const found = await accounts.findById(db, actor.id);
-      if (!found) throw AppError.unauthenticated();
-      const { user } = found;
+      const user = await accounts.findById(db, actor.id);
+      if (!user) throw AppError.unauthenticated();
       if (!user.email) throw AppError.rule(AUTH_MESSAGES.noEmailToVerify);
       if (user.emailVerifiedAt) throw AppError.rule(AUTH_MESSAGES.alreadyVerified);
       if (!(await mayAutoReply(db, user.email))) {

@@ -10,7 +10,6 @@ import { expectError, expectValidation } from '../../test/assertions';
 import type { TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { merchants } from '../merchant/merchant.table';
-import { users } from '../user/user.table';
 import { products } from '../product/product.table';
 import { brands, type BrandRow } from './brand.table';
 
@@ -127,7 +126,10 @@ describe('GET /api/brand', () => {
   it('gives a merchant account without a merchant record no brand at all', async () => {
     const merchant = await t.factories.merchant();
     const brand = await t.factories.brand({ merchant });
-    await t.db.update(users).set({ merchantId: null }).where(eq(users.id, merchant.user.id));
+    await t.db
+      .update(merchants)
+      .set({ userId: null })
+      .where(eq(merchants.id, merchant.user.merchantId!));
     expect((await t.get('/api/brand', merchant.token)).body).toEqual({ brands: [] });
     expectError(
       await t.get(`/api/brand/${brand.id}`, merchant.token),

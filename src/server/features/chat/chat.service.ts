@@ -207,7 +207,7 @@ export function createChatService(deps: ChatDeps) {
           if (!(await repo.claimUnreadMail(tx, userId, at, since))) return null;
           const found = await accounts.findById(tx, userId);
           const marked = await repo.markMailed(tx, userId);
-          return found?.user.email ? { email: found.user.email, ...marked } : null;
+          return found?.email ? { email: found.email, ...marked } : null;
         });
         if (!told || told.count === 0) continue;
         deps.mailer.send(

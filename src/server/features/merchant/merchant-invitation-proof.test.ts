@@ -3,10 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectError, expectValidation } from '../../test/assertions';
 import { linkIn } from '../../test/capture-mailer';
-import { uniqueEmail, type TestUser } from '../../test/factories';
+import { readAccount, uniqueEmail, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { brands } from '../brand/brand.table';
-import { users } from '../user/user.table';
 import { merchants } from './merchant.table';
 
 /*
@@ -48,10 +47,7 @@ async function application(email = uniqueEmail('seller')) {
 
 const approve = (id: string) => t.put(`/api/merchant/approve/${id}`, undefined, admin.token);
 
-async function accountOf(email: string) {
-  const rows = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return rows[0] ?? null;
-}
+const accountOf = (email: string) => readAccount(t.db, { email });
 
 function invitationOf(email: string): { token: string; email: string } {
   const link = linkIn(t.mail.last(email), SIGNUP_LINK);

@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectValidation } from '../../test/assertions';
 import { linkIn } from '../../test/capture-mailer';
 import { itemsOf, paidOrder } from '../../test/order-helpers';
-import { uniqueEmail, type TestUser } from '../../test/factories';
+import { readAccount, uniqueEmail, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { brands } from '../brand/brand.table';
 import { products } from '../product/product.table';
-import { users } from '../user/user.table';
 import { merchantEvents } from './merchant-event.table';
 import { merchantInvitations, merchants, type MerchantRow } from './merchant.table';
 
@@ -59,10 +58,7 @@ async function brandOf(merchantId: string) {
   return t.db.select().from(brands).where(eq(brands.merchantId, merchantId));
 }
 
-async function accountOf(email: string) {
-  const rows = await t.db.select().from(users).where(eq(users.email, email.toLowerCase()));
-  return rows[0] ?? null;
-}
+const accountOf = (email: string) => readAccount(t.db, { email });
 
 /** The invitation link of the last mail to `email`: its token and the email it carries. */
 function invitationOf(email: string): { token: string; email: string } {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { escapeLike } from '#shared/common/text';
@@ -127,9 +127,9 @@ export async function extrasOf(
       .from(brands)
       .where(inArray(brands.merchantId, list)),
     db
-      .selectDistinct({ merchantId: users.merchantId })
-      .from(users)
-      .where(inArray(users.merchantId, list)),
+      .select({ merchantId: merchants.id })
+      .from(merchants)
+      .where(and(inArray(merchants.id, list), isNotNull(merchants.userId))),
     db
       .select({ event: merchantEvents, firstName: actors.firstName, lastName: actors.lastName })
       .from(merchantEvents)
@@ -180,12 +180,37 @@ export async function deleteMerchant(db: DbOrTx, id: string): Promise<void> {
 }
 
 export async function hasAccount(db: DbOrTx, merchantId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.merchantId, merchantId))
-    .limit(1);
-  return rows.length > 0;
+  return (await accountIds(db, merchantId)).length > 0;
+}
+
+/**
+ * Links the account to the merchant: the account stands for it from now on. An account stands
+ * for one merchant at most (a unique index), and a merchant for one account.
+ */
+export async function linkAccount(db: DbOrTx, merchantId: string, userId: string): Promise<void> {
+  await db.update(merchants).set({ userId }).where(eq(merchants.id, merchantId));
+}
+
+/** The merchant the account stands for, with its brand's id, or null. */
+export async function findMerchantOfAccount(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ merchant: MerchantRow; brandId: string | null } | null> {
+  const rows = await merchantsOfAccounts(db, [userId]);
+  return rows[0] ?? null;
+}
+
+/** The merchants these accounts stand for, each with its brand's id, in one read. */
+export async function merchantsOfAccounts(
+  db: DbOrTx,
+  userIds: readonly string[],
+): Promise<{ merchant: MerchantRow; brandId: string | null }[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .select({ merchant: merchants, brandId: brands.id })
+    .from(merchants)
+    .leftJoin(brands, eq(brands.merchantId, merchants.id))
+    .where(inArray(merchants.userId, [...userIds]));
 }
 
 /** Ends the merchant's open invitations: only the newest link works. */
@@ -241,19 +266,20 @@ export async function markInvitationUsed(db: DbOrTx, id: string): Promise<void> 
     .where(eq(merchantInvitations.id, id));
 }
 
-/** The ids of the merchant's accounts. */
+/** The ids of the merchant's accounts (none before its owner signs up). */
 export async function accountIds(db: DbOrTx, merchantId: string): Promise<string[]> {
   const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.merchantId, merchantId));
-  return rows.map((row) => row.id);
+    .select({ userId: merchants.userId })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
 }
 
 export async function accountEmails(db: DbOrTx, merchantId: string): Promise<string[]> {
   const rows = await db
     .select({ email: users.email })
-    .from(users)
-    .where(eq(users.merchantId, merchantId));
+    .from(merchants)
+    .innerJoin(users, eq(users.id, merchants.userId))
+    .where(eq(merchants.id, merchantId));
   return rows.flatMap((row) => (row.email ? [row.email] : []));
 }

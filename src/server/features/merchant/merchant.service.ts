@@ -16,6 +16,7 @@ import { rejectMerchant } from './use-cases/reject-merchant';
 import { signUpMerchant } from './use-cases/sign-up-merchant';
 
 export { addDemoApplication, addMerchantWithAccount } from './use-cases/seed-merchants';
+export { merchantAccounts } from './use-cases/merchant-accounts';
 export { merchantBrandDeleted } from './use-cases/merchant-brand-deleted';
 export { INVITATION_DAYS } from './use-cases/merchant-step';
 

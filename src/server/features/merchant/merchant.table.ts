@@ -4,6 +4,7 @@ import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import type { ApprovalStatus } from '#shared/common/constants';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
+import { users } from '../user/user.table';
 
 export const merchants = pgTable(
   'merchants',
@@ -21,11 +22,18 @@ export const merchants = pgTable(
      * the brand back on, and only then (a brand the merchant had switched off itself stays off).
      */
     brandPausedByDisable: boolean('brand_paused_by_disable').notNull().default(false),
+    /**
+     * The account that stands for the merchant, once its owner signed up through the invitation
+     * (or the store made it): one account per merchant, one merchant per account. The account
+     * knows nothing of it; the merchant feature asks here.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     created: createdColumn(),
     updated: updatedColumn(),
   },
   // One open application per email and per brand name, even when two arrive at the same moment.
   (table) => [
+    uniqueIndex('merchants_user_unique').on(table.userId),
     uniqueIndex('merchants_open_email_unique')
       .on(sql`lower(${table.email})`)
       .where(sql`${table.status} = 'Waiting Approval'`),

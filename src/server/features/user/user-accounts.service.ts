@@ -3,16 +3,27 @@ import type { UserDto } from '#shared/user/user.schemas';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { presentUser } from './user.presenter';
+import { presentUser, type AccountSeller } from './user.presenter';
 import * as repo from './user.repository';
 import type { NewUserRow, UserRow } from './user.table';
+
+/**
+ * What an account stands for beyond itself, asked of the feature that keeps it (the merchant
+ * feature, given at wiring): the accounts hold no reference to it, so that nothing here imports
+ * that feature and its tables point at the accounts, not the other way.
+ */
+export interface AccountSellerLinks {
+  /** The seller the account stands for, or null. */
+  ofAccount(db: DbOrTx, userId: string): Promise<AccountSeller | null>;
+  /** The same for a page of accounts, in one read; accounts without one are absent. */
+  ofAccounts(db: DbOrTx, userIds: readonly string[]): Promise<Map<string, AccountSeller>>;
+}
 
 /**
  * The account reads and writes of sign-up, sign-in, social sign-in and password changes: auth
  * owns those flows, user owns the accounts. Each takes the database or the caller's transaction.
  */
 export const accounts = {
-  /** The account with its merchant and the merchant's brand, or null. */
   findById: (db: DbOrTx, id: string) => repo.findUserById(db, id),
   findByEmail: (db: DbOrTx, email: string) => repo.findUserByEmail(db, email),
   findByProviderId: (db: DbOrTx, provider: SocialProvider, providerId: string) =>
@@ -28,22 +39,16 @@ export const accounts = {
   setPasswordHash: (db: DbOrTx, id: string, passwordHash: string) =>
     repo.setPasswordHash(db, id, passwordHash),
   /**
-   * The account becomes the merchant's: role ROLE MERCHANT, linked to it, every older token
-   * retired (the next sign-in carries the new role).
+   * The account takes the role ROLE MERCHANT, its address proven by the invitation, every older
+   * token retired (the next sign-in carries the new role). The merchant links to it itself.
    */
-  makeMerchant: (db: DbOrTx, id: string, merchantId: string) =>
-    repo.makeMerchantAccount(db, id, merchantId),
+  makeMerchant: (db: DbOrTx, id: string) => repo.makeMerchantAccount(db, id),
   /** Retires every token of the account: signed out on every device. */
   endSessions: (db: DbOrTx, id: string) => repo.endSessions(db, id),
-  /** Signs out every account of the merchant (disabled); answers their ids and emails. */
-  endSessionsOfMerchant: (db: DbOrTx, merchantId: string) =>
-    repo.endSessionsOfMerchant(db, merchantId),
-  /**
-   * The merchant's accounts go back to members, signed out (the merchant is deleted); answers
-   * their ids.
-   */
-  releaseMerchantAccounts: (db: DbOrTx, merchantId: string) =>
-    repo.releaseMerchantAccounts(db, merchantId),
+  /** Signs these accounts out everywhere; answers the ids and emails of those that exist. */
+  endSessionsOf: (db: DbOrTx, ids: readonly string[]) => repo.endSessionsOfAccounts(db, ids),
+  /** These accounts go back to members, signed out; answers their ids. */
+  makeMembers: (db: DbOrTx, ids: readonly string[]) => repo.makeMemberAccounts(db, ids),
   hashPassword: (password: string) => hashPassword(password),
   /** True when the account signs in by email with this password. */
   hasPassword: (user: UserRow, password: string) =>
@@ -60,7 +65,7 @@ export const accounts = {
     values: { passwordHash: string; firstName: string; lastName: string },
   ) => repo.takeOverUnverified(db, id, values),
   /** The account as the client sees it. */
-  present: (found: repo.UserWithMerchant): UserDto => presentUser(found),
+  present: (user: UserRow, seller: AccountSeller | null): UserDto => presentUser(user, seller),
 };
 
 /** An email-and-password account the store makes itself, not a visitor's sign-up. */
@@ -70,8 +75,6 @@ export interface NewAccount {
   firstName: string;
   lastName: string;
   role: Role;
-  /** The merchant the account stands for (the merchant feature makes the two together). */
-  merchantId?: string;
 }
 
 /**
@@ -94,7 +97,6 @@ export function createUserAccountService({ db }: { db: Db }) {
         lastName: account.lastName,
         role: account.role,
         provider: 'Email',
-        merchantId: account.merchantId ?? null,
         // The operator chose the address (demo accounts, ADMIN_EMAIL): nothing to prove.
         emailVerifiedAt: new Date(),
       });

@@ -1,9 +1,15 @@
 import type { UserDto } from '#shared/user/user.schemas';
 
-import type { UserWithMerchant } from './user.repository';
+import type { UserRow } from './user.table';
+
+/**
+ * The seller part of a profile (`merchant` on the wire), which the accounts do not hold: the
+ * feature that links accounts to sellers gives it, through `AccountSellerLinks`.
+ */
+export type AccountSeller = NonNullable<UserDto['merchant']>;
 
 /** The only shape in which a user leaves the server: no hash, no token fields, no provider ids. */
-export function presentUser({ user, merchant, brandId }: UserWithMerchant): UserDto {
+export function presentUser(user: UserRow, seller: AccountSeller | null): UserDto {
   return {
     _id: user.id,
     firstName: user.firstName,
@@ -14,15 +20,7 @@ export function presentUser({ user, merchant, brandId }: UserWithMerchant): User
     provider: user.provider,
     role: user.role,
     avatar: user.avatar,
-    merchant: merchant
-      ? {
-          _id: merchant.id,
-          name: merchant.name,
-          isActive: merchant.isActive,
-          status: merchant.status,
-          brand: brandId,
-        }
-      : null,
+    merchant: seller,
     created: user.created.toISOString(),
   };
 }

@@ -1,31 +1,14 @@
-import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 
 import { escapeLike } from '#shared/common/text';
 import type { Provider, Role, SocialProvider } from '#shared/common/constants';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
-import { brands } from '../brand/brand.table';
-import { merchants, type MerchantRow } from '../merchant/merchant.table';
 import { users, type NewUserRow, type UserRow } from './user.table';
 
-export interface UserWithMerchant {
-  user: UserRow;
-  merchant: MerchantRow | null;
-  /** The id of the merchant's brand, when it has one. */
-  brandId: string | null;
-}
-
-const withMerchant = { user: users, merchant: merchants, brandId: brands.id } as const;
-
-export async function findUserById(db: DbOrTx, id: string): Promise<UserWithMerchant | null> {
-  const rows = await db
-    .select(withMerchant)
-    .from(users)
-    .leftJoin(merchants, eq(users.merchantId, merchants.id))
-    .leftJoin(brands, eq(brands.merchantId, merchants.id))
-    .where(eq(users.id, id))
-    .limit(1);
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return rows[0] ?? null;
 }
 
@@ -81,7 +64,7 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
 export async function updateUser(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'role' | 'merchantId'>>,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber' | 'role'>>,
 ): Promise<UserRow | null> {
   const rows = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return rows[0] ?? null;
@@ -115,33 +98,20 @@ export async function setRoleAndPassword(
 export async function listUsers(
   db: DbOrTx,
   page: { offset: number; limit: number },
-): Promise<{ rows: UserWithMerchant[]; total: number }> {
+): Promise<{ rows: UserRow[]; total: number }> {
   const [rows, totals] = await Promise.all([
-    db
-      .select(withMerchant)
-      .from(users)
-      .leftJoin(merchants, eq(users.merchantId, merchants.id))
-      .leftJoin(brands, eq(brands.merchantId, merchants.id))
-      .orderBy(desc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
+    db.select().from(users).orderBy(desc(users.id)).limit(page.limit).offset(page.offset),
     db.select({ total: count() }).from(users),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }
 
 /** Case-insensitive match on first name, last name, full name or email. */
-export async function searchUsers(
-  db: DbOrTx,
-  term: string,
-  limit: number,
-): Promise<UserWithMerchant[]> {
+export async function searchUsers(db: DbOrTx, term: string, limit: number): Promise<UserRow[]> {
   const pattern = `%${escapeLike(term)}%`;
   return db
-    .select(withMerchant)
+    .select()
     .from(users)
-    .leftJoin(merchants, eq(users.merchantId, merchants.id))
-    .leftJoin(brands, eq(brands.merchantId, merchants.id))
     .where(
       or(
         ilike(users.email, pattern),
@@ -173,19 +143,14 @@ export async function replacePasswordHash(
 }
 
 /**
- * Makes the account the merchant's (role and link) and retires its tokens. Only a merchant's
- * invitation calls it, whose link proved the mailbox: the address counts as verified.
+ * The account takes the merchant role and its older tokens retire. Only a merchant's invitation
+ * calls it, whose link proved the mailbox: the address counts as verified.
  */
-export async function makeMerchantAccount(
-  db: DbOrTx,
-  id: string,
-  merchantId: string,
-): Promise<void> {
+export async function makeMerchantAccount(db: DbOrTx, id: string): Promise<void> {
   await db
     .update(users)
     .set({
       role: 'ROLE MERCHANT',
-      merchantId,
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
       tokenVersion: sql`${users.tokenVersion} + 1`,
     })
@@ -245,15 +210,16 @@ export async function endSessions(db: DbOrTx, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Retires every token of the merchant's accounts: each must sign in again. */
-export async function endSessionsOfMerchant(
+/** Retires every token of these accounts: each must sign in again. */
+export async function endSessionsOfAccounts(
   db: DbOrTx,
-  merchantId: string,
+  ids: readonly string[],
 ): Promise<{ userIds: string[]; emails: string[] }> {
+  if (ids.length === 0) return { userIds: [], emails: [] };
   const rows = await db
     .update(users)
     .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.merchantId, merchantId))
+    .where(inArray(users.id, [...ids]))
     .returning({ id: users.id, email: users.email });
   return {
     userIds: rows.map((row) => row.id),
@@ -261,16 +227,13 @@ export async function endSessionsOfMerchant(
   };
 }
 
-/** The merchant's accounts become members again (the merchant is being deleted); their ids. */
-export async function releaseMerchantAccounts(db: DbOrTx, merchantId: string): Promise<string[]> {
+/** These accounts become members again, signed out; their ids. */
+export async function makeMemberAccounts(db: DbOrTx, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
   const rows = await db
     .update(users)
-    .set({
-      role: 'ROLE MEMBER',
-      merchantId: null,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-    })
-    .where(eq(users.merchantId, merchantId))
+    .set({ role: 'ROLE MEMBER', tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(inArray(users.id, [...ids]))
     .returning({ id: users.id });
   return rows.map((row) => row.id);
 }

@@ -6,17 +6,27 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { requireRole, type Actor } from '../../kernel/actor';
 import { hashPassword, verifyPassword } from '../auth/password';
+import type { AccountSellerLinks } from './user-accounts.service';
 import { presentUser } from './user.presenter';
 import * as repo from './user.repository';
+import type { UserRow } from './user.table';
 
 const SEARCH_LIMIT = 50;
 
-export function createUserService({ db }: { db: Db }) {
+export function createUserService({ db, sellers }: { db: Db; sellers: AccountSellerLinks }) {
+  async function presentAll(rows: UserRow[]): Promise<UserDto[]> {
+    const links = await sellers.ofAccounts(
+      db,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => presentUser(row, links.get(row.id) ?? null));
+  }
+
   return {
     async me(actor: Actor): Promise<UserDto> {
       const found = await repo.findUserById(db, actor.id);
       if (!found) throw AppError.unauthenticated();
-      return presentUser(found);
+      return presentUser(found, await sellers.ofAccount(db, found.id));
     },
 
     /** Only first name, last name and phone number can be changed here. */
@@ -39,14 +49,13 @@ export function createUserService({ db }: { db: Db }) {
         offset: offsetOf(query.page, limit),
         limit,
       });
-      return { users: rows.map(presentUser), ...paging(total, query.page, limit) };
+      return { users: await presentAll(rows), ...paging(total, query.page, limit) };
     },
 
     async search(actor: Actor | null, term: string): Promise<UserDto[]> {
       requireRole(actor, 'ROLE ADMIN');
       if (term.length === 0) return [];
-      const rows = await repo.searchUsers(db, term, SEARCH_LIMIT);
-      return rows.map(presentUser);
+      return presentAll(await repo.searchUsers(db, term, SEARCH_LIMIT));
     },
   };
 }

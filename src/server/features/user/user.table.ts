@@ -1,9 +1,8 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { Provider, Role } from '#shared/common/constants';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
-import { merchants } from '../merchant/merchant.table';
 
 export const users = pgTable(
   'users',
@@ -25,7 +24,6 @@ export const users = pgTable(
     facebookId: text('facebook_id'),
     avatar: text('avatar'),
     role: text('role').$type<Role>().notNull().default('ROLE MEMBER'),
-    merchantId: uuid('merchant_id').references(() => merchants.id, { onDelete: 'set null' }),
     /** Bumped when the password, role or access changes, so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     created: createdColumn(),

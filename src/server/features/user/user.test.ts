@@ -1,10 +1,10 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { UserDtoSchema } from '#shared/user/user.schemas';
 
 import { expectError, expectValidation } from '../../test/assertions';
-import { uniqueEmail, type TestUser } from '../../test/factories';
+import { readAccount, uniqueEmail, type TestUser } from '../../test/factories';
 import { createCatalogFactories } from '../../test/catalog-factories';
 import { assertNoSecrets } from '../../test/no-secrets';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -25,8 +25,7 @@ async function canLogin(email: string, password: string): Promise<boolean> {
 }
 
 async function userRow(id: string) {
-  const [row] = await t.db.select().from(users).where(eq(users.id, id));
-  return row!;
+  return (await readAccount(t.db, { id }))!;
 }
 
 describe('GET /api/user/me', () => {

@@ -1,8 +1,9 @@
 import { DASHBOARD_SCREENS, MORE_PATHS } from '#shared/site/site-paths';
 
 import type { AppRoute } from './app-route';
-import { guestOnly, screenGate, signedIn } from './gates';
+import { guestOnly, signedIn } from './gates';
 import { route, under } from './route';
+import { screenRoute } from './screen-routes';
 
 /*
  * Every page outside the storefront's core (core-routes.tsx): put under the shell's route, next
@@ -13,126 +14,14 @@ import { route, under } from './route';
 const dashboardLayout = () =>
   import('../dashboard/dashboard-layout').then((m) => m.DashboardLayout);
 
-/** The dashboard's screens, each behind the role gate of its entry in DASHBOARD_SCREENS. */
+/**
+ * The dashboard's screens: one route per line of DASHBOARD_SCREENS under /dashboard, made from
+ * the line (its path, its page, its roles' gate: screen-routes.ts), then the frame's not-found.
+ */
 const dashboardScreens: AppRoute[] = [
-  route({
-    path: DASHBOARD_SCREENS.account.path,
-    page: () =>
-      import('../../features/user/pages/account-details-page').then((m) => m.AccountDetailsPage),
-    gate: screenGate(DASHBOARD_SCREENS.account),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.security.path,
-    page: () =>
-      import('../../features/auth/pages/account-security-page').then((m) => m.AccountSecurityPage),
-    gate: screenGate(DASHBOARD_SCREENS.security),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.address.path,
-    page: () =>
-      import('../../features/address/pages/address-list-page').then((m) => m.AddressListPage),
-    gate: screenGate(DASHBOARD_SCREENS.address),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.addressAdd.path,
-    page: () =>
-      import('../../features/address/pages/address-add-page').then((m) => m.AddressAddPage),
-    gate: screenGate(DASHBOARD_SCREENS.addressAdd),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.addressEdit.path,
-    page: () =>
-      import('../../features/address/pages/address-edit-page').then((m) => m.AddressEditPage),
-    gate: screenGate(DASHBOARD_SCREENS.addressEdit),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.product.path,
-    page: () =>
-      import('../../features/product/pages/product-list-page').then((m) => m.ProductListPage),
-    gate: screenGate(DASHBOARD_SCREENS.product),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.productAdd.path,
-    page: () =>
-      import('../../features/product/pages/product-add-page').then((m) => m.ProductAddPage),
-    gate: screenGate(DASHBOARD_SCREENS.productAdd),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.productEdit.path,
-    page: () =>
-      import('../../features/product/pages/product-edit-page').then((m) => m.ProductEditPage),
-    gate: screenGate(DASHBOARD_SCREENS.productEdit),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.users.path,
-    page: () => import('../../features/user/pages/users-page').then((m) => m.UsersPage),
-    gate: screenGate(DASHBOARD_SCREENS.users),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.merchant.path,
-    page: () => import('../../features/merchant/pages/merchants-page').then((m) => m.MerchantsPage),
-    gate: screenGate(DASHBOARD_SCREENS.merchant),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.merchantAdd.path,
-    page: () =>
-      import('../../features/merchant/pages/merchant-add-page').then((m) => m.MerchantAddPage),
-    gate: screenGate(DASHBOARD_SCREENS.merchantAdd),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.review.path,
-    page: () => import('../../features/review/pages/reviews-page').then((m) => m.ReviewsPage),
-    gate: screenGate(DASHBOARD_SCREENS.review),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.wishlist.path,
-    page: () => import('../../features/wishlist/pages/wishlist-page').then((m) => m.WishlistPage),
-    gate: screenGate(DASHBOARD_SCREENS.wishlist),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.category.path,
-    page: () =>
-      import('../../features/category/pages/category-list-page').then((m) => m.CategoryListPage),
-    gate: screenGate(DASHBOARD_SCREENS.category),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.categoryAdd.path,
-    page: () =>
-      import('../../features/category/pages/category-add-page').then((m) => m.CategoryAddPage),
-    gate: screenGate(DASHBOARD_SCREENS.categoryAdd),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.categoryEdit.path,
-    page: () =>
-      import('../../features/category/pages/category-edit-page').then((m) => m.CategoryEditPage),
-    gate: screenGate(DASHBOARD_SCREENS.categoryEdit),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.brand.path,
-    page: () => import('../../features/brand/pages/brand-list-page').then((m) => m.BrandListPage),
-    gate: screenGate(DASHBOARD_SCREENS.brand),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.brandAdd.path,
-    page: () => import('../../features/brand/pages/brand-add-page').then((m) => m.BrandAddPage),
-    gate: screenGate(DASHBOARD_SCREENS.brandAdd),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.brandEdit.path,
-    page: () => import('../../features/brand/pages/brand-edit-page').then((m) => m.BrandEditPage),
-    gate: screenGate(DASHBOARD_SCREENS.brandEdit),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.orders.path,
-    page: () => import('../../features/order/pages/orders-page').then((m) => m.OrdersPage),
-    gate: screenGate(DASHBOARD_SCREENS.orders),
-  }),
-  route({
-    path: DASHBOARD_SCREENS.customerOrders.path,
-    page: () =>
-      import('../../features/order/pages/customer-orders-page').then((m) => m.CustomerOrdersPage),
-    gate: screenGate(DASHBOARD_SCREENS.customerOrders),
-  }),
+  ...Object.values(DASHBOARD_SCREENS)
+    .filter((screen) => screen.path.startsWith(MORE_PATHS.dashboard.path))
+    .map(screenRoute),
   route({
     path: '*',
     page: () => import('../dashboard/dashboard-not-found').then((m) => m.DashboardNotFound),
@@ -254,12 +143,6 @@ export const moreRoutes: AppRoute[] = under('/', [
     path: MORE_PATHS.support.path,
     page: dashboardLayout,
     gate: signedIn,
-    children: [
-      route({
-        path: DASHBOARD_SCREENS.support.path,
-        page: () => import('../../features/chat/pages/support-page').then((m) => m.SupportPage),
-        gate: screenGate(DASHBOARD_SCREENS.support),
-      }),
-    ],
+    children: [screenRoute(DASHBOARD_SCREENS.support)],
   }),
 ]);

@@ -6,6 +6,7 @@ import { DASHBOARD_SCREENS, SITE_PATHS } from '#shared/site/site-paths';
 import type { AppRoute } from './app-route';
 import { routeTableFor } from './app-routes';
 import { coreRoutes, isCorePath } from './core-routes';
+import { componentNameOf, screenPage } from './screen-routes';
 
 /** The shell's route with both tables under it, as once more-routes.tsx has come. */
 let allRoutes: AppRoute[] = [];
@@ -43,5 +44,21 @@ describe('the table of web paths', () => {
       '/product/:slug',
       '/404',
     ]);
+  });
+});
+
+describe('a dashboard screen made from its line of DASHBOARD_SCREENS', () => {
+  it("finds every screen's page file and the component it names", async () => {
+    for (const screen of Object.values(DASHBOARD_SCREENS)) {
+      const component = await screenPage(screen)();
+      expect(component.name, screen.page).toBe(componentNameOf(screen.page));
+    }
+  }, 60_000);
+
+  it('fails at once, naming the file, when the line names a page that does not exist', () => {
+    const screen = { path: '/dashboard/reports', page: 'report/reports-page', roles: [] } as const;
+    expect(() => screenPage(screen)).toThrow(
+      'No page file ../../features/report/pages/reports-page.tsx for the dashboard screen /dashboard/reports.',
+    );
   });
 });

@@ -6,7 +6,7 @@ import type { SessionsEnded } from '../../../kernel/signal';
 import { pageUrl } from '../../../mail/layout';
 import type { Mailer } from '../../../mail/mailer';
 import type { NewsletterService } from '../../newsletter/newsletter.service';
-import { accounts } from '../../user/user-accounts.service';
+import { accounts, type AccountSellerLinks } from '../../user/user-accounts.service';
 import type { UserRow } from '../../user/user.table';
 import { authMail } from '../auth.mail';
 import { createPendingLinks } from '../pending-link';
@@ -18,6 +18,8 @@ export interface AuthDeps {
   mailer: Mailer;
   tokens: TokenService;
   newsletter: NewsletterService;
+  /** The merchant an account stands for (the merchant feature, given at wiring). */
+  sellers: AccountSellerLinks;
   publicUrl: string;
   /** The server secret (JWT_SECRET), which signs the pending-link cookie of social sign-in. */
   secret: string;
@@ -47,8 +49,8 @@ export function createAuthContext(deps: AuthDeps): AuthContext {
     async issue(userId) {
       const found = await accounts.findById(db, userId);
       if (!found) throw AppError.unauthenticated();
-      const token = await tokens.sign({ userId, tokenVersion: found.user.tokenVersion });
-      return { token, user: accounts.present(found) };
+      const token = await tokens.sign({ userId, tokenVersion: found.tokenVersion });
+      return { token, user: accounts.present(found, await deps.sellers.ofAccount(db, userId)) };
     },
 
     signedOut(userId) {

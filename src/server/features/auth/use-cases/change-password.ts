@@ -13,9 +13,8 @@ import type { AuthContext } from './auth-context';
  * Older tokens stop working; the answer carries a fresh token for this session.
  */
 export async function changePassword(ctx: AuthContext, actor: Actor, body: ChangePasswordBody) {
-  const found = await accounts.findById(ctx.db, actor.id);
-  if (!found) throw AppError.unauthenticated();
-  const { user } = found;
+  const user = await accounts.findById(ctx.db, actor.id);
+  if (!user) throw AppError.unauthenticated();
   if (user.provider !== 'Email') throw AppError.rule(AUTH_MESSAGES.noPassword(user.provider));
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     throw AppError.validation(AUTH_MESSAGES.wrongOldPassword, 'password');

@@ -42,7 +42,8 @@ export async function approveMerchant(
     }
     const account = await accounts.findByEmail(tx, email);
     if (account?.role === 'ROLE ADMIN') throw AppError.rule(MERCHANT_MESSAGES.emailIsAdmin);
-    if (account?.merchantId && account.merchantId !== merchant.id) {
+    const standsFor = account ? await repo.findMerchantOfAccount(tx, account.id) : null;
+    if (standsFor && standsFor.merchant.id !== merchant.id) {
       throw AppError.rule(MERCHANT_MESSAGES.emailIsOtherMerchant);
     }
     if (await merchantBrands.isNameTakenByOther(tx, merchant.brandName, merchant.id)) {

@@ -24,7 +24,7 @@ export async function deleteMerchant(
     const brand = await merchantBrands.find(tx, merchant.id);
     const switchedOff = brand ? await switchOffProductsOfBrand(tx, brand.id) : 0;
     if (brand) await merchantBrands.remove(tx, brand.id);
-    const released = await accounts.releaseMerchantAccounts(tx, merchant.id);
+    const released = await accounts.makeMembers(tx, await repo.accountIds(tx, merchant.id));
     const parts = [`Merchant ${merchant.name} (${merchant.brandName}) deleted.`];
     if (brand) parts.push(`Brand ${brand.name} deleted; ${switchedOff} product(s) switched off.`);
     if (released.length > 0) parts.push('The account is a member account again.');

@@ -26,7 +26,10 @@ export async function disableMerchant(
     const brand = await merchantBrands.find(tx, merchant.id);
     const pauses = brand?.isActive === true;
     if (brand && pauses) await merchantBrands.setActive(tx, brand.id, false);
-    const { userIds, emails } = await accounts.endSessionsOfMerchant(tx, merchant.id);
+    const { userIds, emails } = await accounts.endSessionsOf(
+      tx,
+      await repo.accountIds(tx, merchant.id),
+    );
     await repo.insertEvent(tx, {
       merchantId: merchant.id,
       action: 'disabled',

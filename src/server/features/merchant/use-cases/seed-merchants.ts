@@ -14,12 +14,14 @@ import type { merchants } from '../merchant.table';
 export function addMerchantWithAccount(
   db: Db,
   accountService: UserAccountService,
-  account: Omit<NewAccount, 'merchantId'>,
+  account: NewAccount,
   merchant: typeof merchants.$inferInsert,
 ): Promise<UserRow> {
   return db.transaction(async (tx) => {
     const row = await repo.insertMerchant(tx, merchant);
-    return accountService.create({ ...account, merchantId: row.id }, tx);
+    const user = await accountService.create(account, tx);
+    await repo.linkAccount(tx, row.id, user.id);
+    return user;
   });
 }
 

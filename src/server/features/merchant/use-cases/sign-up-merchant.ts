@@ -34,7 +34,6 @@ async function createAccount(
   email: string,
   body: MerchantSignupBody,
   passwordHash: string | null,
-  merchantId: string,
 ): Promise<Joined> {
   const fields = requireNewAccountFields(body, passwordHash);
   const created = await withUniqueMessage(MERCHANT_MESSAGES.invitationUsed, () =>
@@ -43,7 +42,6 @@ async function createAccount(
       ...fields,
       provider: 'Email',
       role: 'ROLE MERCHANT',
-      merchantId,
       emailVerifiedAt: new Date(),
     }),
   );
@@ -137,13 +135,15 @@ export async function signUpMerchant(
     if (merchant.status !== 'Approved') throw AppError.rule(MERCHANT_MESSAGES.invitationInvalid);
     const existing = await accounts.findByEmail(tx, email);
     if (existing?.role === 'ROLE ADMIN') throw AppError.rule(MERCHANT_MESSAGES.emailIsAdmin);
-    if (existing?.merchantId && existing.merchantId !== merchant.id) {
+    const standsFor = existing ? await repo.findMerchantOfAccount(tx, existing.id) : null;
+    if (standsFor && standsFor.merchant.id !== merchant.id) {
       throw AppError.rule(MERCHANT_MESSAGES.emailIsOtherMerchant);
     }
     const joined = existing
       ? await joinExisting(tx, existing, body, passwordHash, actor)
-      : await createAccount(tx, email, body, passwordHash, merchant.id);
-    if (existing) await accounts.makeMerchant(tx, existing.id, merchant.id);
+      : await createAccount(tx, email, body, passwordHash);
+    if (existing) await accounts.makeMerchant(tx, existing.id);
+    await repo.linkAccount(tx, merchant.id, joined.userId);
     await repo.markInvitationUsed(tx, invitation.id);
     const brand = await merchantBrands.find(tx, merchant.id);
     if (brand && merchant.isActive) await merchantBrands.setActive(tx, brand.id, true);
