@@ -397,7 +397,7 @@ describe('the test payment page', () => {
     expect(again.body.order._id).toBe(orderId);
     expect(await ordersOfCart(t.db, cartId)).toHaveLength(1);
     expect(await eventsOf(t.db, session!.id)).toHaveLength(1);
-    expect(t.mail.to(CONTACT.email).filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+    expect(t.mail.to(CONTACT.email).filter((m) => m.subject.includes(number))).toHaveLength(1);
     expect(await inventoryOf(t.db, agbada)).toBe(4);
   });
 

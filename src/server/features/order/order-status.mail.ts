@@ -1,5 +1,4 @@
 import type { OrderItemStatus } from '#shared/common/constants';
-import { orderLabel } from '#shared/order/order-number';
 
 import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
