@@ -178,7 +178,10 @@ export function createCheckoutConfirmService(deps: {
         if (!moved) throw new Error(`Checkout session ${session.id} could not be marked paid.`);
         const paidSession = paidSessionOf(moved, input.paymentReference);
         const order = await orders.placeFromPaidSession(tx, paidSession);
-        if (order.isNew) Object.assign(placed, { session: paidSession, number: order.number });
+        if (order.isNew) {
+          placed.session = paidSession;
+          placed.number = order.number;
+        }
         return { status: 'placed', orderId: order.orderId, isNew: order.isNew };
       });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { LIMITS } from '#shared/common/constants';
-import { parseOrderNumber } from '#shared/order/order-number';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
+import { parseOrderNumber } from '#shared/order/order-number';
 import type { OrderDetailDto, OrderDto, OrderListResponse } from '#shared/order/order-read.schemas';
 import { ORDER_MESSAGES } from '#shared/order/order.messages';
 
@@ -41,9 +41,10 @@ type View = { kind: 'whole' } | { kind: 'sales'; brandId: string };
 
 /**
  * Reading orders: the store's list (admins) or a merchant's sales, a shopper's own list, search
- * by number or exact id and one order in full. A merchant sees the orders holding items its brand sold,
- * each with only those items and their money, and never the shopper's contact or payment. An
- * order the caller may not see is answered as not found, so its existence does not leak.
+ * by number or exact id and one order in full. A merchant sees the orders holding items its
+ * brand sold, each with only those items and their money, and never the shopper's contact or
+ * the payment reference (an admin's alone). An order the caller may not see is answered as not
+ * found, so its existence does not leak.
  */
 export function createOrderReadService({
   db,
