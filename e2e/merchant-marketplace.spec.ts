@@ -218,7 +218,7 @@ test('a tailor applies, is approved, signs up, sells to a member, is disabled, e
   await page.goto('/dashboard/orders');
   await page.getByRole('link', { name: 'Customer Orders' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeVisible();
-  const sale = page.getByRole('link', { name: new RegExp(orderId) });
+  const sale = page.locator(`a[href="/order/${orderId}"]`);
   await expect(sale).toBeVisible();
   await sale.click();
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));

@@ -105,9 +105,13 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
     '/shop',
   );
 
-  // The id leads to the order; right after a purchase, back goes to the orders list.
-  await page.getByRole('link', { name: `#${orderId}` }).click();
+  // The order number leads to the order; right after a purchase, back goes to the orders list.
+  const numberLink = page.getByRole('link', { name: /^EKO-\d+$/ });
+  const number = (await numberLink.textContent())!;
+  await numberLink.click();
   await expect(page).toHaveURL(new RegExp(`/order/${orderId}$`));
+  await expect(page.getByText(`Order ${number}`)).toBeVisible();
+  await expect(page.getByText(/^Paid by card on \d{1,2} \w+ \d{4}$/)).toBeVisible();
   const item = page.getByRole('article', { name: SHIRT.name });
   await expect(item.getByText('Not processed')).toBeVisible();
   await expect(item.getByRole('button', { name: `Cancel ${SHIRT.name}` })).toBeVisible();
@@ -119,7 +123,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   await expect(page).toHaveURL(/\/dashboard\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
   await expect(page.getByText('1 order', { exact: true })).toBeVisible();
-  const card = page.getByRole('link', { name: new RegExp(orderId) });
+  const card = page.getByRole('link', { name: new RegExp(number) });
   await expect(card).toContainText('Not processed');
   await expect(card).toContainText('$106.00');
   await expect(card).toHaveAttribute('href', `/order/${orderId}`);
@@ -177,7 +181,10 @@ test('leaving the payment page without paying: "Wait! Don\'t leave", nothing pla
 });
 
 /** An order paid through the API as the storefront and the payment page would do it. */
-async function paidOrder(request: APIRequestContext, member: Account): Promise<string> {
+async function paidOrder(
+  request: APIRequestContext,
+  member: Account,
+): Promise<{ orderId: string; number: string }> {
   const suit = await productOf(request, SUIT.slug);
   const headers = { authorization: member.token };
   const started = await request.post('/api/stripe/create-checkout-session', {
@@ -193,20 +200,24 @@ async function paidOrder(request: APIRequestContext, member: Account): Promise<s
   expect(paid.status()).toBe(303);
   const placed = await request.post('/api/order/add', { headers, data: { cartId } });
   expect(placed.ok(), await placed.text()).toBe(true);
-  return ((await placed.json()) as { order: { _id: string } }).order._id;
+  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
+  const read = await request.get(`/api/order/${orderId}`, { headers });
+  return { orderId, number: ((await read.json()) as { order: { number: string } }).order.number };
 }
 
 test('an admin marks an item Shipped and the member sees it', async ({ request, signedInPage }) => {
   const member = await newMember(request, 'Bisi');
-  const orderId = await paidOrder(request, member);
+  const { number } = await paidOrder(request, member);
 
-  // The admin finds the order among the customers' orders by its id.
+  // The admin finds the order among the customers' orders by its number, typed in lower case.
   const admin = await signedInPage('admin');
   await admin.goto('/dashboard/orders');
   await admin.getByRole('link', { name: 'Customer Orders' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeVisible();
-  await admin.getByPlaceholder('Type the complete order ID').fill(orderId);
-  const card = admin.getByRole('link', { name: new RegExp(orderId) });
+  await admin
+    .getByPlaceholder('Type the order number or the complete order ID')
+    .fill(number.toLowerCase());
+  const card = admin.getByRole('link', { name: new RegExp(number) });
   await expect(card).toBeVisible();
   await expect(admin.getByRole('navigation', { name: 'Order pages' })).toBeHidden();
   await card.click();
@@ -225,7 +236,7 @@ test('an admin marks an item Shipped and the member sees it', async ({ request, 
   // The member sees it shipped: it can no longer be cancelled, nor can the order.
   const shopper = await signedInPage(member);
   await shopper.goto('/dashboard/orders');
-  const mine = shopper.getByRole('link', { name: new RegExp(orderId) });
+  const mine = shopper.getByRole('link', { name: new RegExp(number) });
   await expect(mine).toContainText('Shipped');
   await mine.click();
   const shipped = shopper.getByRole('article').first();

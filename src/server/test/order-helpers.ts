@@ -2,14 +2,27 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 
 import type { DbOrTx } from '../db/client';
-import { orderItems, orderItemStatusHistory } from '../features/order/order.table';
+import { orderItems, orderItemStatusHistory, orders } from '../features/order/order.table';
 import { checkedOut, placeOrder, pressTestPage, type Line } from './checkout-helpers';
 import type { TestUser } from './factories';
 import type { TestApp } from './test-app';
 
 export interface PaidOrder {
   orderId: string;
+  /** The number the database gave it ("EKO-10042"). */
+  number: string;
   cartId: string;
+}
+
+/** The number of a stored order ("EKO-10042"). */
+export async function numberOfOrder(db: DbOrTx, orderId: string): Promise<string> {
+  const rows = await db
+    .select({ number: orders.number })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!rows[0]) throw new Error(`No order ${orderId}.`);
+  return rows[0].number;
 }
 
 /**
@@ -26,7 +39,8 @@ export async function paidOrder(
   expect(paid.status).toBe(303);
   const res = await placeOrder(t, shopper, cartId);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { orderId: res.body.order._id as string, cartId };
+  const orderId = res.body.order._id as string;
+  return { orderId, number: await numberOfOrder(t.db, orderId), cartId };
 }
 
 /** An order's items as stored, in the order they were bought. */

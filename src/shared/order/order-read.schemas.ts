@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { ORDER_ITEM_STATUSES } from '../common/constants';
 import { REF_MAX } from '../common/fields';
+import { PAYMENT_METHODS } from './order-payment';
 
 /**
  * The product of an order item: the snapshot taken when it was bought (name, slug, image, price),
@@ -42,14 +43,18 @@ export const OrderItemDtoSchema = z.object({
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
 
 /**
- * An order as lists show it. Money in dollars: total = the items, totalTax = the shipping fee
- * (shown as Shipping & Handling), totalWithTax = what was paid. A merchant's view holds only the
- * items its brand sold, and its money is theirs alone: total = totalWithTax = their sum, no
- * shipping.
+ * An order as lists show it. `number` is what people read and type ("EKO-10042"); `_id` stays the
+ * order's address (/order/{id}). How it was paid, never with whom: `paymentMethod` ("card") and
+ * `paidAt`. Money in dollars: total = the items, totalTax = the shipping fee (shown as Shipping &
+ * Handling), totalWithTax = what was paid. A merchant's view holds only the items its brand sold,
+ * and its money is theirs alone: total = totalWithTax = their sum, no shipping.
  */
 export const OrderDtoSchema = z.object({
   _id: z.string(),
+  number: z.string(),
   created: z.string(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paidAt: z.string(),
   cartId: z.string(),
   total: z.number(),
   totalTax: z.number(),
@@ -65,8 +70,9 @@ export const OrderContactDtoSchema = z.object({
 });
 
 /**
- * One order in full (GET /api/order/{id}). Its owner and an admin get the contact and the payment
- * reference; a merchant, who sees only the items its brand sold, gets neither (both absent).
+ * One order in full (GET /api/order/{id}). Its owner and an admin get the contact; only an admin
+ * gets the payment provider's reference (to find the payment at the provider), never the shopper.
+ * A merchant, who sees only the items its brand sold, gets neither (both absent).
  */
 export const OrderDetailDtoSchema = OrderDtoSchema.extend({
   paymentReference: z.string().nullable().optional(),
@@ -89,8 +95,8 @@ export const OrderDetailResponseSchema = z.object({ order: OrderDetailDtoSchema 
 export type OrderDetailResponse = z.infer<typeof OrderDetailResponseSchema>;
 
 /**
- * GET /api/order/search?search: an exact order id; anything else (a list, a text longer than any
- * id) finds nothing.
+ * GET /api/order/search?search: an order number ("EKO-10042", "eko-10042", "10042") or an exact
+ * order id; anything else (a list, a text longer than any id) finds nothing.
  */
 export const OrderSearchQuerySchema = z.object({
   search: z

@@ -100,7 +100,7 @@ export function createCheckoutConfirmService(deps: {
 
   async function confirm(input: PaymentConfirmation): Promise<ConfirmResult> {
     // Filled in the transaction, mailed only after its commit.
-    const placed: { session: PaidSession | null } = { session: null };
+    const placed: { session: PaidSession | null; number: string } = { session: null, number: '' };
     let result: ConfirmResult;
     try {
       result = await db.transaction(async (tx): Promise<ConfirmResult> => {
@@ -178,8 +178,11 @@ export function createCheckoutConfirmService(deps: {
         if (!moved) throw new Error(`Checkout session ${session.id} could not be marked paid.`);
         const paidSession = paidSessionOf(moved, input.paymentReference);
         const order = await orders.placeFromPaidSession(tx, paidSession);
-        if (order.isNew) placed.session = paidSession;
-        return { status: 'placed', ...order };
+        if (order.isNew) {
+          placed.session = paidSession;
+          placed.number = order.number;
+        }
+        return { status: 'placed', orderId: order.orderId, isNew: order.isNew };
       });
     } catch (error) {
       if (isUniqueViolation(error) && input.bindProviderSessionId) {
@@ -190,7 +193,11 @@ export function createCheckoutConfirmService(deps: {
     deps.onStockChange?.();
     if (result.status === 'placed' && result.isNew && placed.session) {
       try {
-        orders.mailConfirmation({ ...placed.session, orderId: result.orderId });
+        orders.mailConfirmation({
+          ...placed.session,
+          orderId: result.orderId,
+          number: placed.number,
+        });
       } catch (error) {
         logger.error({ err: error, orderId: result.orderId }, 'order placed, notification failed');
       }

@@ -89,7 +89,7 @@ describe('concurrent checkouts with the test provider', () => {
       else expect(res.status).toBe(400);
     }
     expect(
-      t.mail.sent.filter((m) => m.subject === `Order Confirmation ${orders[0]!.id}`),
+      t.mail.sent.filter((m) => m.subject === `Order Confirmation ${orders[0]!.number}`),
     ).toHaveLength(1);
     expect(await inventoryOf(t.db, product)).toBe(3);
   });

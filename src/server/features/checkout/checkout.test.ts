@@ -23,6 +23,7 @@ import {
   type Line,
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
+import { numberOfOrder } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
 import { orderItemStatusHistory } from '../order/order.table';
@@ -379,9 +380,11 @@ describe('the test payment page', () => {
     expect((await sessionsOfCart(t.db, cartId))[0]!.status).toBe('paid');
 
     // The confirmation mail: items, totals and the order's link.
-    const mails = t.mail.to(CONTACT.email).filter((m) => m.subject.includes(orderId));
+    const number = await numberOfOrder(t.db, orderId);
+    const mails = t.mail.to(CONTACT.email).filter((m) => m.subject.includes(number));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Order Confirmation ${orderId}`);
+    expect(mails[0]!.subject).toBe(`Order Confirmation ${number}`);
+    expect(mails[0]!.text).toContain(`Order ${number}`);
     expect(mails[0]!.text).toContain('2 × Royal Agbada (size L): $100.00');
     expect(mails[0]!.text).toContain('1 × Fila (size S): $7.50');
     expect(mails[0]!.text).toContain('Shipping & Handling: $15.00');
@@ -394,7 +397,7 @@ describe('the test payment page', () => {
     expect(again.body.order._id).toBe(orderId);
     expect(await ordersOfCart(t.db, cartId)).toHaveLength(1);
     expect(await eventsOf(t.db, session!.id)).toHaveLength(1);
-    expect(t.mail.to(CONTACT.email).filter((m) => m.subject.includes(orderId))).toHaveLength(1);
+    expect(t.mail.to(CONTACT.email).filter((m) => m.subject.includes(number))).toHaveLength(1);
     expect(await inventoryOf(t.db, agbada)).toBe(4);
   });
 

@@ -51,6 +51,12 @@ export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | null
   return rows[0] ?? null;
 }
 
+/** The order with this number, written as the store writes it ("EKO-10042"). */
+export async function findOrderByNumber(db: DbOrTx, number: string): Promise<OrderRow | null> {
+  const rows = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  return rows[0] ?? null;
+}
+
 /** The items of some orders (only those a brand sold, when given), in the order they were bought. */
 export async function itemsOfOrders(
   db: DbOrTx,

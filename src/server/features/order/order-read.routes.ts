@@ -56,7 +56,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
     {
       schema: {
         summary:
-          'The order with exactly this id, if you may see it (an admin: any; a merchant: one holding its items, with only those)',
+          'The order with this number (EKO-10042, eko-10042 or 10042) or exactly this id, if you may see it (a member: their own; an admin: any; a merchant: one holding its items, with only those)',
         querystring: OrderSearchQuerySchema,
         response: { 200: OrderSearchResponseSchema },
       },
@@ -71,7 +71,7 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
     {
       schema: {
         summary:
-          "One order in full, for its owner or an admin; a merchant gets only its items, without the shopper's contact or payment",
+          "One order in full, for its owner or an admin (only an admin gets the provider's payment reference); a merchant gets only its items, without the shopper's contact",
         params: idParam,
         response: { 200: OrderDetailResponseSchema, 404: ErrorBodySchema },
       },

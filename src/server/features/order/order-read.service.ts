@@ -1,6 +1,7 @@
 import { LIMITS } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
+import { parseOrderNumber } from '#shared/order/order-number';
 import type { OrderDetailDto, OrderDto, OrderListResponse } from '#shared/order/order-read.schemas';
 import { ORDER_MESSAGES } from '#shared/order/order.messages';
 
@@ -40,9 +41,10 @@ type View = { kind: 'whole' } | { kind: 'sales'; brandId: string };
 
 /**
  * Reading orders: the store's list (admins) or a merchant's sales, a shopper's own list, search
- * by exact id and one order in full. A merchant sees the orders holding items its brand sold,
- * each with only those items and their money, and never the shopper's contact or payment. An
- * order the caller may not see is answered as not found, so its existence does not leak.
+ * by number or exact id and one order in full. A merchant sees the orders holding items its
+ * brand sold, each with only those items and their money, and never the shopper's contact or
+ * the payment reference (an admin's alone). An order the caller may not see is answered as not
+ * found, so its existence does not leak.
  */
 export function createOrderReadService({
   db,
@@ -90,10 +92,20 @@ export function createOrderReadService({
     return { orders: await withItems(rows, scope.brandId), ...paging(total, query.page, limit) };
   }
 
-  async function findVisible(actor: Actor, id: string) {
-    const order = isUuid(id) ? await repo.findOrder(db, id.toLowerCase()) : null;
+  async function visible(actor: Actor, order: OrderRow | null) {
     const view = order ? await viewOf(actor, order) : null;
     return order && view ? { order, view } : null;
+  }
+
+  async function findVisible(actor: Actor, id: string) {
+    return visible(actor, isUuid(id) ? await repo.findOrder(db, id.toLowerCase()) : null);
+  }
+
+  /** The order a typed text names: its complete id, or its number (see parseOrderNumber). */
+  async function findTyped(actor: Actor, term: string) {
+    if (isUuid(term)) return findVisible(actor, term);
+    const number = parseOrderNumber(term);
+    return visible(actor, number ? await repo.findOrderByNumber(db, number) : null);
   }
 
   return {
@@ -117,11 +129,11 @@ export function createOrderReadService({
     },
 
     /**
-     * GET /api/order/search: the order with exactly that id, if the caller may see it (as a
-     * merchant: with only its items).
+     * GET /api/order/search: the order with that number or exactly that id, if the caller may
+     * see it (as a merchant: with only its items).
      */
     async search(actor: Actor, term: string): Promise<OrderDto[]> {
-      const found = await findVisible(actor, term);
+      const found = await findTyped(actor, term);
       if (!found) return [];
       const { order, view } = found;
       return withItems([order], view.kind === 'sales' ? view.brandId : undefined);
@@ -143,7 +155,7 @@ export function createOrderReadService({
       );
       return brandId
         ? presentSaleDetail(order, items, history)
-        : presentOrderDetail(order, items, history);
+        : presentOrderDetail(order, items, history, { withPaymentReference: isAdmin(actor) });
     },
   };
 }

@@ -71,7 +71,7 @@ describe('who may call the order reads', () => {
 });
 
 describe('GET /api/order/{id}', () => {
-  it('gives the owner the whole order: totals, contact, payment, snapshots and histories', async () => {
+  it('gives the owner the whole order: number, totals, contact, how it was paid, snapshots and histories', async () => {
     const res = await t.get(`/api/order/${adaOrder.orderId}`, ada.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [first, second] = await itemsOf(t.db, adaOrder.orderId);
@@ -81,13 +81,16 @@ describe('GET /api/order/{id}', () => {
     expect(res.body).toEqual({
       order: {
         _id: adaOrder.orderId,
+        number: adaOrder.number,
         created: expect.stringMatching(ISO),
+        // How and when, never the provider's reference (that is for an admin).
+        paymentMethod: 'card',
+        paidAt: expect.stringMatching(ISO),
         cartId: adaOrder.cartId,
         // 2 × 40 + 12.5; no saved address and under 120: shipping 5 per item.
         total: 92.5,
         totalTax: 15,
         totalWithTax: 107.5,
-        paymentReference: expect.stringMatching(/^test_pi_[\w-]+$/),
         contact: CONTACT,
         products: [
           {
@@ -129,11 +132,14 @@ describe('GET /api/order/{id}', () => {
     });
   });
 
-  it('gives an admin any order', async () => {
+  it("gives an admin any order, with the provider's payment reference", async () => {
     const res = await t.get(`/api/order/${bolaOrder.orderId}`, admin.token);
     expect(res.status).toBe(200);
     expect(res.body.order).toMatchObject({
       _id: bolaOrder.orderId,
+      number: bolaOrder.number,
+      paymentMethod: 'card',
+      paymentReference: expect.stringMatching(/^test_pi_[\w-]+$/),
       total: 37.5,
       totalTax: 15,
       totalWithTax: 52.5,
@@ -203,9 +209,25 @@ describe('GET /api/order/me and GET /api/order: paging', () => {
     expect(res.body.orders).toHaveLength(1);
     const [order] = res.body.orders;
     expect(Object.keys(order).sort()).toEqual(
-      ['_id', 'cartId', 'created', 'products', 'total', 'totalTax', 'totalWithTax'].sort(),
+      [
+        '_id',
+        'number',
+        'cartId',
+        'created',
+        'paymentMethod',
+        'paidAt',
+        'products',
+        'total',
+        'totalTax',
+        'totalWithTax',
+      ].sort(),
     );
-    expect(order).toMatchObject({ _id: adaOrder.orderId, cartId: adaOrder.cartId, total: 92.5 });
+    expect(order).toMatchObject({
+      _id: adaOrder.orderId,
+      number: adaOrder.number,
+      cartId: adaOrder.cartId,
+      total: 92.5,
+    });
     expect(order.products.map((item: { quantity: number }) => item.quantity)).toEqual([2, 1]);
     // Histories are for the order page only.
     expect(order.products[0]).not.toHaveProperty('history');

@@ -18,8 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-function statusMails(orderId: string) {
-  return t.mail.sent.filter((mail) => mail.subject === `Order Update ${orderId}`);
+function statusMails(number: string) {
+  return t.mail.sent.filter((mail) => mail.subject === `Order Update ${number}`);
 }
 
 describe('concurrent cancellations', () => {
@@ -59,7 +59,7 @@ describe('concurrent cancellations', () => {
     expect(await inventoryOf(t.db, cap)).toBe(9);
     const history = await historyOf(t.db, [item!.id, other!.id]);
     expect(history.filter((h) => h.status === 'Cancelled')).toHaveLength(1);
-    expect(statusMails(order.orderId)).toHaveLength(1);
+    expect(statusMails(order.number)).toHaveLength(1);
   });
 
   it('item cancellations by shopper and admin and whole-order cancellations at once restock each item once', async () => {

@@ -13,7 +13,8 @@ export interface StatusChange {
 
 function orderItemStatus(input: {
   firstName: string;
-  orderId: string;
+  /** The number people read ("EKO-10042"). */
+  number: string;
   status: OrderItemStatus;
   /** One line per item, already written out ("2 × Agbada (size M)"). */
   items: string[];
@@ -31,9 +32,9 @@ function orderItemStatus(input: {
     Cancelled: ['has been cancelled', 'have been cancelled'],
   };
   const [one, many] = what[input.status];
-  return compose(`Order Update ${input.orderId}`, hello(input.firstName), {
+  return compose(`Order Update ${input.number}`, hello(input.firstName), {
     paragraphs: [
-      `An update on your order #${input.orderId}: the following ${several ? `items ${many}` : `item ${one}`}.`,
+      `An update on your order ${input.number}: the following ${several ? `items ${many}` : `item ${one}`}.`,
       ...input.items.map((line) => `${line}: ${input.status}`),
       ...(input.status === 'Cancelled'
         ? ['If you did not ask for this, or if you have any questions, please contact us.']
@@ -54,7 +55,7 @@ export function createOrderStatusNotifier(deps: { mailer: Mailer; publicUrl: str
       order.contactEmail,
       orderItemStatus({
         firstName: order.contactName.split(/\s+/)[0] ?? '',
-        orderId: order.id,
+        number: order.number,
         status,
         items: items.map((item) => `${item.quantity} × ${item.productName} (size ${item.size})`),
         orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.id }),

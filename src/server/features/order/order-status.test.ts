@@ -127,7 +127,8 @@ describe('DELETE /api/order/cancel/{id}', () => {
     expect(statusMails()).toHaveLength(1);
     const mail = statusMails()[0]!;
     expect(mail.to).toBe(CONTACT.email);
-    expect(mail.subject).toBe(`Order Update ${order.orderId}`);
+    expect(mail.subject).toBe(`Order Update ${order.number}`);
+    expect(mail.text).toContain(`An update on your order ${order.number}:`);
     expect(mail.text).toContain('Hi Ada,');
     expect(mail.text).toContain('the following items have been cancelled.');
     expect(mail.text).toContain('2 × Royal Agbada (size L): Cancelled');

@@ -1,5 +1,6 @@
 import { formatCents } from '#shared/common/money';
 import type { OrderLine } from '#shared/order/order-line';
+import { orderLabel } from '#shared/order/order-number';
 
 import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
@@ -7,6 +8,8 @@ import type { Mailer } from '../../mail/mailer';
 /** What the confirmation mail tells: order's own words, so any caller can fill it in. */
 export interface OrderConfirmation {
   orderId: string;
+  /** The number people read ("EKO-10042"); the id stays in the link. */
+  number: string;
   contact: { name: string; email: string };
   lines: ReadonlyArray<Pick<OrderLine, 'name' | 'size' | 'quantity' | 'priceCents'>>;
   subtotalCents: number;
@@ -16,7 +19,7 @@ export interface OrderConfirmation {
 
 function orderConfirmation(input: {
   firstName: string;
-  orderId: string;
+  number: string;
   /** One line per item, already written out ("2 × Agbada (size M): $240.00"). */
   items: string[];
   subtotal: string;
@@ -24,10 +27,10 @@ function orderConfirmation(input: {
   total: string;
   orderUrl: string;
 }): MailContent {
-  return compose(`Order Confirmation ${input.orderId}`, hello(input.firstName), {
+  return compose(`Order Confirmation ${input.number}`, hello(input.firstName), {
     paragraphs: [
       'Thank you for your order. We have received your payment and are preparing your items; we will let you know when they ship.',
-      `Order #${input.orderId}`,
+      orderLabel(input),
       ...input.items,
       `Subtotal: ${input.subtotal}`,
       `Shipping & Handling: ${input.shipping}`,
@@ -45,7 +48,7 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
       order.contact.email,
       orderConfirmation({
         firstName,
-        orderId: order.orderId,
+        number: order.number,
         items: order.lines.map(
           (line) =>
             `${line.quantity} × ${line.name} (size ${line.size}): ${formatCents(line.priceCents * line.quantity)}`,

@@ -5,6 +5,7 @@ import type {
   OrderItemDto,
   OrderItemHistoryDto,
 } from '#shared/order/order-read.schemas';
+import { paymentMethodOf } from '#shared/order/order-payment';
 import { imagePath } from '#shared/product/images';
 
 import type { OrderItemRow, OrderItemStatusRow, OrderRow } from './order.table';
@@ -30,11 +31,18 @@ export function presentOrderItem(item: OrderItemRow): OrderItemDto {
   };
 }
 
-/** The order as lists show it: what was paid, and each item with its status. */
+/**
+ * The order as lists show it: its number, how and when it was paid, what was paid, and each item
+ * with its status. The order is written in the transaction that records the payment, so its
+ * creation is the moment of payment.
+ */
 export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   return {
     _id: order.id,
+    number: order.number,
     created: order.created.toISOString(),
+    paymentMethod: paymentMethodOf(order.paymentProvider),
+    paidAt: order.created.toISOString(),
     cartId: order.cartId,
     // The wire keeps the original client's names: total is the subtotal, totalTax the shipping.
     total: centsToDollars(order.subtotalCents),
@@ -93,15 +101,20 @@ function withHistories(
   };
 }
 
-/** One order in full, for its owner or an admin: contact, payment reference, item histories. */
+/**
+ * One order in full, for its owner or an admin: contact and item histories. The provider's
+ * payment reference is for an admin (to find the payment at the provider); the shopper reads
+ * how and when it was paid instead.
+ */
 export function presentOrderDetail(
   order: OrderRow,
   items: readonly OrderItemRow[],
   history: readonly OrderItemStatusRow[],
+  options: { withPaymentReference: boolean },
 ): OrderDetailDto {
   return {
     ...withHistories(presentOrder(order, items), order, history),
-    paymentReference: order.paymentReference,
+    ...(options.withPaymentReference && { paymentReference: order.paymentReference }),
     contact: { name: order.contactName, email: order.contactEmail, phone: order.contactPhone },
   };
 }

@@ -9,29 +9,46 @@ import {
   type NewOrderItem,
 } from './order.table';
 
+/** An order's id and the number people read. */
+export interface PlacedOrderRef {
+  id: string;
+  number: string;
+}
+
+export async function findOrderOfSession(
+  db: DbOrTx,
+  checkoutSessionId: string,
+): Promise<PlacedOrderRef | null> {
+  const rows = await db
+    .select({ id: orders.id, number: orders.number })
+    .from(orders)
+    .where(eq(orders.checkoutSessionId, checkoutSessionId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 export async function findOrderIdOfSession(
   db: DbOrTx,
   checkoutSessionId: string,
 ): Promise<string | null> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.checkoutSessionId, checkoutSessionId))
-    .limit(1);
-  return rows[0]?.id ?? null;
+  return (await findOrderOfSession(db, checkoutSessionId))?.id ?? null;
 }
 
 /**
- * The order row of a paid session; null when the session has one already (the unique checkout
- * session makes a second insert for the same payment a no-op).
+ * The order row of a paid session, with the number the database gave it; null when the session
+ * has one already (the unique checkout session makes a second insert for the same payment a
+ * no-op). The number is never passed in: the orders table's default takes the next one.
  */
-export async function insertOrder(db: DbOrTx, values: NewOrder): Promise<string | null> {
+export async function insertOrder(
+  db: DbOrTx,
+  values: Omit<NewOrder, 'number'>,
+): Promise<PlacedOrderRef | null> {
   const inserted = await db
     .insert(orders)
     .values(values)
     .onConflictDoNothing({ target: orders.checkoutSessionId })
-    .returning({ id: orders.id });
-  return inserted[0]?.id ?? null;
+    .returning({ id: orders.id, number: orders.number });
+  return inserted[0] ?? null;
 }
 
 /** An order's items, all Not processed, and that first status in their history. */

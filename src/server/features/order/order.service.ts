@@ -12,7 +12,7 @@ import type { OrderRow } from './order.table';
  * A paid checkout session, in order's words: whoever took the payment (checkout today) fills it
  * in, so order needs to know nothing of how a payment happens.
  */
-export interface PaidSession extends Omit<OrderConfirmation, 'orderId'> {
+export interface PaidSession extends Omit<OrderConfirmation, 'orderId' | 'number'> {
   sessionId: string;
   userId: string;
   cartId: string;
@@ -40,8 +40,8 @@ export function createOrderService(deps: {
     async placeFromPaidSession(
       tx: DbOrTx,
       paid: PaidSession,
-    ): Promise<{ orderId: string; isNew: boolean }> {
-      const orderId = await repo.insertOrder(tx, {
+    ): Promise<{ orderId: string; number: string; isNew: boolean }> {
+      const placed = await repo.insertOrder(tx, {
         userId: paid.userId,
         cartId: paid.cartId,
         checkoutSessionId: paid.sessionId,
@@ -56,11 +56,12 @@ export function createOrderService(deps: {
         contactPhone: paid.contact.phone,
         shippingAddress: paid.shippingAddress,
       });
-      if (!orderId) {
-        const existing = await repo.findOrderIdOfSession(tx, paid.sessionId);
+      if (!placed) {
+        const existing = await repo.findOrderOfSession(tx, paid.sessionId);
         if (!existing) throw new Error('An order conflicted on its session but was not found.');
-        return { orderId: existing, isNew: false };
+        return { orderId: existing.id, number: existing.number, isNew: false };
       }
+      const orderId = placed.id;
       // A product deleted since the checkout keeps its snapshot; the link to it is gone. The
       // brand that sells a product now is the one that sold the line (its merchant sees it).
       const stillThere = await stock.existing(tx, [
@@ -83,7 +84,7 @@ export function createOrderService(deps: {
           status: 'Not processed' as const,
         })),
       );
-      return { orderId, isNew: true };
+      return { orderId, number: placed.number, isNew: true };
     },
 
     orderIdOfSession: (db: DbOrTx, sessionId: string) => repo.findOrderIdOfSession(db, sessionId),

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
 
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 import type { OrderItemStatus, ProductSize } from '#shared/common/constants';
+import { ORDER_NUMBER_PREFIX, ORDER_NUMBER_START } from '#shared/order/order-number';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
 import { brands } from '../brand/brand.table';
@@ -20,6 +22,15 @@ import { carts } from '../cart/cart.table';
 import { checkoutSessions, type ShippingAddress } from '../checkout/checkout.table';
 import { products } from '../product/product.table';
 import { users } from '../user/user.table';
+
+/**
+ * Where order numbers come from: one database sequence, so two servers never give the same
+ * number and a number is never given twice (a rolled-back insert leaves a gap, never a repeat).
+ */
+export const orderNumberSequence = pgSequence('order_number_seq', {
+  startWith: ORDER_NUMBER_START,
+  minValue: ORDER_NUMBER_START,
+});
 
 /**
  * A paid order. The unique checkout session is what makes one payment give exactly one order.
@@ -30,6 +41,15 @@ export const orders = pgTable(
   'orders',
   {
     id: idColumn(),
+    /**
+     * The order number people read and type ("EKO-10042", see #shared/order/order-number). The
+     * database writes it: the migration that added it numbered every existing order, and each
+     * new order takes the sequence's next value. The store never sets it itself.
+     */
+    number: text('number')
+      .notNull()
+      .unique('orders_number_unique')
+      .default(sql.raw(`'${ORDER_NUMBER_PREFIX}' || nextval('order_number_seq')`)),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

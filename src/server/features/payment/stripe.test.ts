@@ -15,6 +15,7 @@ import {
   setInventory,
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
+import { numberOfOrder } from '../../test/order-helpers';
 import { startFakeStripe, stripePaymentConfig, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paymentEvents } from '../checkout/payment-event.table';
@@ -54,10 +55,9 @@ async function stripeCheckout(inventory = 5, quantity = 1, by: TestUser = member
   return { product, cartId, url, session: session!, stripe: fake.sessionAt(url) };
 }
 
-function ordersMailedFor(orderId: string) {
-  return t.mail
-    .to(CONTACT.email)
-    .filter((mail) => mail.subject === `Order Confirmation ${orderId}`);
+async function ordersMailedFor(orderId: string) {
+  const number = await numberOfOrder(t.db, orderId);
+  return t.mail.to(CONTACT.email).filter((mail) => mail.subject === `Order Confirmation ${number}`);
 }
 
 describe('opening a Stripe Checkout Session', () => {
@@ -162,7 +162,7 @@ describe('POST /api/stripe/webhook', () => {
       paymentReference: stripe.payment_intent,
     });
     expect((await sessionsOfCart(t.db, cartId))[0]!.status).toBe('paid');
-    expect(ordersMailedFor(order!.id)).toHaveLength(1);
+    expect(await ordersMailedFor(order!.id)).toHaveLength(1);
 
     expect((await deliver(event)).status).toBe(200);
     expect((await deliver(fake.signedEvent('checkout.session.completed', stripe))).status).toBe(
@@ -177,7 +177,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(
       await t.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, event.eventId)),
     ).toHaveLength(1);
-    expect(ordersMailedFor(order!.id)).toHaveLength(1);
+    expect(await ordersMailedFor(order!.id)).toHaveLength(1);
     expect(await inventoryOf(t.db, product)).toBe(3);
 
     const placed = await placeOrder(t, member, cartId);
@@ -206,7 +206,7 @@ describe('POST /api/stripe/webhook', () => {
     );
     expect((await placeOrder(t, member, cartId)).body.order._id).toBe(orderId);
     expect(await ordersOfCart(t.db, cartId)).toHaveLength(1);
-    expect(ordersMailedFor(orderId)).toHaveLength(1);
+    expect(await ordersMailedFor(orderId)).toHaveLength(1);
     expect(await inventoryOf(t.db, product)).toBe(4);
   });
 

@@ -56,7 +56,7 @@ export function useOrders(scope: OrderScope, page: number) {
 }
 
 /**
- * GET /api/order/search?search: the order with that exact id (own, any for an admin, one holding
+ * GET /api/order/search?search: the order with that number or exact id (own, any for an admin, one holding
  * its items for a merchant).
  */
 export function useOrderSearch(term: string) {

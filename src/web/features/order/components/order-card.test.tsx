@@ -10,7 +10,7 @@ function cardLink() {
 }
 
 describe('OrderCard', () => {
-  it("links to the order and shows the first product's image and status, the id, the date and the total", () => {
+  it("links to the order and shows the first product's image and status, the number, the date and the total", () => {
     const order = makeOrder({
       created: '2026-03-02T23:30:00.000Z',
       totalWithTax: 1234.5,
@@ -25,7 +25,9 @@ describe('OrderCard', () => {
     renderPage(<OrderCard order={order} />);
     const link = cardLink();
     expect(link.getAttribute('href')).toBe(`/order/${order._id}`);
-    expect(link.textContent).toContain(`Order #${order._id}`);
+    expect(link.textContent).toContain(`Order ${order.number}`);
+    // The long id stays in the address only.
+    expect(link.textContent).not.toContain(order._id);
     expect(screen.getByText('Shipped')).toBeTruthy();
     expect(screen.queryByText('Delivered')).toBeNull();
     // en-US, UTC (23:30 UTC is still Monday there), with the long weekday.

@@ -14,7 +14,7 @@ export function orderedOn(created: string): string {
 
 /**
  * One order of a list, linking to /order/{id}: the first product's image, the first item's
- * status, the id, the date and the order total.
+ * status, the order number, the date and the order total.
  */
 export function OrderCard({ order }: { order: Order }) {
   const image = imageOf(order.products[0]?.product);
@@ -36,9 +36,9 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="min-w-0 flex-1">
         <OrderStatusBadge status={cardStatus(order)} />
         <p className="mt-2 text-sm text-ink">
-          <span className="font-medium">Order #</span>
+          <span className="font-medium">Order </span>
           <span className="break-all tabular-nums group-hover:underline group-hover:underline-offset-4">
-            {order._id}
+            {order.number}
           </span>
         </p>
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:gap-x-6">

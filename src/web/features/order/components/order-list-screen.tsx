@@ -28,7 +28,8 @@ interface OrderListScreenProps {
 }
 
 /**
- * A list of orders, 20 a page, with a search by the complete order id. The search acts from 2
+ * A list of orders, 20 a page, with a search by order number (EKO-10042, or just 10042) or by the
+ * complete order id. The search acts from 2
  * characters after a 1000 ms pause, and the pages are hidden while it is on.
  */
 export function OrderListScreen({ scope, title, emptyText, action }: OrderListScreenProps) {
@@ -54,7 +55,7 @@ export function OrderListScreen({ scope, title, emptyText, action }: OrderListSc
           label="Search orders"
           hideLabel
           type="search"
-          placeholder="Type the complete order ID"
+          placeholder="Type the order number or the complete order ID"
           autoComplete="off"
           spellCheck={false}
           value={input}

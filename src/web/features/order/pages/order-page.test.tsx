@@ -83,7 +83,8 @@ describe('OrderPage (/order/{id})', () => {
     });
     renderOrder(order, member);
     expect(await screen.findByRole('heading', { level: 1, name: 'Order Details' })).toBeTruthy();
-    expect(screen.getByText(order._id).parentElement?.textContent).toBe(`Order #${order._id}`);
+    expect(screen.getByText(order.number).parentElement?.textContent).toBe(`Order ${order.number}`);
+    expect(screen.queryByText(order._id)).toBeNull();
     expect(screen.getByText('Monday, March 2, 2026')).toBeTruthy();
 
     const item = itemNamed('Kente Agbada');
@@ -113,7 +114,11 @@ describe('OrderPage (/order/{id})', () => {
     expect(contact.textContent).toContain('Kwame Mensah');
     expect(contact.textContent).toContain('kwame@example.test');
     expect(contact.textContent).toContain('0803 555 0199');
-    expect(contact.textContent).toContain('test_pi_abc');
+    // How and when it was paid, in words; a member never sees the provider's reference.
+    expect(within(contact).getByText('Payment').nextElementSibling?.textContent).toBe(
+      'Paid by card on 2 Mar 2026',
+    );
+    expect(contact.textContent).not.toMatch(/reference|test_pi_/i);
 
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Subtotal').nextElementSibling?.textContent).toBe('$95.50');
@@ -121,6 +126,18 @@ describe('OrderPage (/order/{id})', () => {
       '$10.00',
     );
     expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$105.50');
+  });
+
+  it("shows an admin the provider's reference under how it was paid", async () => {
+    const order = makeOrder({ paidAt: '2026-11-26T09:15:00.000Z', paymentReference: 'pi_3Nx' });
+    renderOrder(order, admin);
+    const contact = await screen.findByRole('region', { name: 'Contact' });
+    expect(within(contact).getByText('Payment').nextElementSibling?.textContent).toBe(
+      'Paid by card on 26 Nov 2026',
+    );
+    expect(within(contact).getByText('Payment reference').nextElementSibling?.textContent).toBe(
+      'pi_3Nx',
+    );
   });
 
   it('shows no empty Phone row when the checkout gave no phone', async () => {
@@ -407,7 +424,7 @@ describe('OrderPage (/order/{id})', () => {
 });
 
 describe('OrderSuccessPage (/order/success/{id})', () => {
-  it('thanks, links the id to the order (as after a purchase), notes the email and the ways on', async () => {
+  it('thanks, links the order number to the order (as after a purchase), notes the email and the ways on', async () => {
     const order = makeOrder();
     session.signIn('Bearer token');
     mockApi({
@@ -427,8 +444,10 @@ describe('OrderSuccessPage (/order/success/{id})', () => {
     expect(screen.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe(
       '/shop',
     );
-    const idLink = screen.getByRole('link', { name: `#${order._id}` });
+    // The number people read links to the order's address, which keeps the id.
+    const idLink = screen.getByRole('link', { name: order.number });
     expect(idLink.getAttribute('href')).toBe(`/order/${order._id}`);
+    expect(screen.queryByText(new RegExp(order._id))).toBeNull();
 
     await user.click(idLink);
     await user.click(await screen.findByRole('button', { name: /Back to orders/ }));

@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { OrderItemStatus } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
+import { paidSentence } from '#shared/order/order-payment';
 
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page';
@@ -64,7 +65,11 @@ function OrderSummary({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Who the order is for, as given at checkout, and the payment's reference. */
+/**
+ * Who the order is for, as given at checkout, and how and when it was paid ("Paid by card on
+ * 2 Mar 2026"). The provider's own reference reaches an admin only (the server sends it to no
+ * one else), to find the payment at the provider.
+ */
 function OrderContact({
   order,
   contact,
@@ -77,7 +82,10 @@ function OrderContact({
     { label: 'Email', value: contact.email },
     // The phone is optional at checkout (the original client sends none): no empty row.
     ...(contact.phone ? [{ label: 'Phone', value: contact.phone }] : []),
-    ...(order.paymentReference ? [{ label: 'Payment', value: order.paymentReference }] : []),
+    { label: 'Payment', value: paidSentence(order) },
+    ...(order.paymentReference
+      ? [{ label: 'Payment reference', value: order.paymentReference }]
+      : []),
   ];
   return (
     <section aria-labelledby="order-contact-title" className="border border-line bg-white p-6">
@@ -144,8 +152,8 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
         <div className="min-w-0">
           <h1 className="text-3xl font-semibold text-ink sm:text-4xl">Order Details</h1>
           <p className="mt-3 text-sm text-ink">
-            <span className="font-medium">Order #</span>
-            <span className="break-all tabular-nums">{order._id}</span>
+            <span className="font-medium">Order </span>
+            <span className="break-all tabular-nums">{order.number}</span>
           </p>
           <p className="mt-1 text-sm text-muted">
             Ordered on <time dateTime={order.created}>{orderedOn(order.created)}</time>

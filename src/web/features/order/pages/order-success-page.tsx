@@ -13,7 +13,7 @@ import type { OrderPageState } from './order-page';
 const FROM_PURCHASE: OrderPageState = { fromPurchase: true };
 
 /**
- * /order/success/{id}: the thank-you, the order id as a link to its details, the note that a
+ * /order/success/{id}: the thank-you, the order number as a link to its details, the note that a
  * confirmation email follows, and the ways on: manage orders or continue shopping.
  */
 export function OrderSuccessPage() {
@@ -29,7 +29,7 @@ export function OrderSuccessPage() {
       </div>
     );
   }
-  const orderId = order.data._id;
+  const { _id: orderId, number } = order.data;
   return (
     <div className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       <SuccessTick />
@@ -43,7 +43,7 @@ export function OrderSuccessPage() {
           state={FROM_PURCHASE}
           className="break-all font-medium text-ink underline underline-offset-4 hover:text-indigo"
         >
-          #{orderId}
+          {number}
         </Link>{' '}
         is complete.
       </p>

@@ -45,7 +45,7 @@ describe('OrdersPage (/dashboard/orders)', () => {
     renderDashboardPage(<OrdersPage />, { user: member, path: '/dashboard/orders' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeTruthy();
-    const link = await screen.findByRole('link', { name: new RegExp(order._id) });
+    const link = await screen.findByRole('link', { name: new RegExp(order.number) });
     expect(link.getAttribute('href')).toBe(`/order/${order._id}`);
     expect(screen.getByText('45 orders')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Order pages' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('OrdersPage (/dashboard/orders)', () => {
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
   });
 
-  it('searches by the complete id from 2 characters after the pause, without the pages', async () => {
+  it('searches by number (or complete id) from 2 characters after the pause, without the pages', async () => {
     const listed = makeOrder();
     const found = makeOrder();
     const api = mockApi({
@@ -83,28 +83,33 @@ describe('OrdersPage (/dashboard/orders)', () => {
       user: member,
       path: '/dashboard/orders',
     });
-    await screen.findByRole('link', { name: new RegExp(listed._id) });
-    const box = screen.getByPlaceholderText('Type the complete order ID');
+    await screen.findByRole('link', { name: new RegExp(listed.number) });
+    const box = screen.getByPlaceholderText('Type the order number or the complete order ID');
 
     await user.type(box, 'a');
     await passDebounce();
     expect(api.calls.some((call) => call.path.startsWith('/api/order/search'))).toBe(false);
 
     await user.clear(box);
-    await user.type(box, found._id);
+    // A number typed as people type it; the server reads it (or a complete id).
+    await user.type(box, found.number.toLowerCase());
     // Nothing before the pause is over.
     expect(api.calls.some((call) => call.path.startsWith('/api/order/search'))).toBe(false);
     await passDebounce();
-    expect(await screen.findByRole('link', { name: new RegExp(found._id) })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: new RegExp(listed._id) })).toBeNull();
+    expect(await screen.findByRole('link', { name: new RegExp(found.number) })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: new RegExp(listed.number) })).toBeNull();
     expect(api.calls.filter((call) => call.path.startsWith('/api/order/search'))).toEqual([
-      { method: 'GET', path: `/api/order/search?search=${found._id}`, body: undefined },
+      {
+        method: 'GET',
+        path: `/api/order/search?search=${found.number.toLowerCase()}`,
+        body: undefined,
+      },
     ]);
     expect(screen.queryByRole('navigation', { name: 'Order pages' })).toBeNull();
 
     // Back under 2 characters: the list and its pages return.
     await user.clear(box);
-    expect(await screen.findByRole('link', { name: new RegExp(listed._id) })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: new RegExp(listed.number) })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Order pages' })).toBeTruthy();
   });
 
@@ -117,7 +122,10 @@ describe('OrdersPage (/dashboard/orders)', () => {
       user: member,
       path: '/dashboard/orders',
     });
-    await user.type(screen.getByPlaceholderText('Type the complete order ID'), 'not-an-id');
+    await user.type(
+      screen.getByPlaceholderText('Type the order number or the complete order ID'),
+      'not-an-id',
+    );
     await passDebounce();
     expect(await screen.findByText('No orders found.')).toBeTruthy();
   });
@@ -169,7 +177,7 @@ describe('CustomerOrdersPage (/dashboard/orders/customers)', () => {
       user: admin,
       path: '/dashboard/orders/customers',
     });
-    expect(await screen.findByRole('link', { name: new RegExp(order._id) })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: new RegExp(order.number) })).toBeTruthy();
     expect(screen.getByText('1 order')).toBeTruthy();
   });
 
@@ -186,7 +194,7 @@ describe('CustomerOrdersPage (/dashboard/orders/customers)', () => {
     expect(screen.getByRole('link', { name: 'My Orders' }).getAttribute('href')).toBe(
       '/dashboard/orders',
     );
-    const card = await screen.findByRole('link', { name: new RegExp(sale._id) });
+    const card = await screen.findByRole('link', { name: new RegExp(sale.number) });
     expect(card.getAttribute('href')).toBe(`/order/${sale._id}`);
     expect(within(card).getByText('Order Total').nextElementSibling?.textContent).toBe('$80.00');
     expect(screen.getByText('1 order')).toBeTruthy();

@@ -37,17 +37,23 @@ export function makeOrderItem(
   };
 }
 
-/** An order as GET /api/order/{id} sends it (the lists send the same without the detail): 80 of items, 10 of shipping. */
+/**
+ * An order as GET /api/order/{id} sends it to its owner (the lists send the same without the
+ * detail; an admin also gets `paymentReference`): 80 of items, 10 of shipping, paid by card.
+ */
 export function makeOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const _id = nextId();
   return {
-    _id: nextId(),
+    _id,
+    number: `EKO-${10000 + sequence}`,
     created: '2026-03-02T23:30:00.000Z',
+    paymentMethod: 'card',
+    paidAt: '2026-03-02T23:30:00.000Z',
     cartId: nextId(),
     total: 80,
     totalTax: 10,
     totalWithTax: 90,
     products: [makeOrderItem()],
-    paymentReference: 'test_pi_abc',
     contact: { name: 'Kwame Mensah', email: 'kwame@example.test', phone: '0803 555 0199' },
     ...overrides,
   };
