@@ -89,6 +89,8 @@ describe('GET /api/order/{id}', () => {
         totalWithTax: 107.5,
         paymentReference: expect.stringMatching(/^test_pi_[\w-]+$/),
         contact: CONTACT,
+        // Ada has no saved address, so the order holds none.
+        shippingAddress: null,
         products: [
           {
             _id: first!.id,
@@ -105,6 +107,10 @@ describe('GET /api/order/{id}', () => {
             size: 'L',
             purchasePrice: 40,
             totalPrice: 80,
+            carrier: null,
+            trackingNumber: null,
+            shippedAt: null,
+            deliveredAt: null,
             history: storeHistory,
           },
           {
@@ -122,6 +128,10 @@ describe('GET /api/order/{id}', () => {
             size: 'M',
             purchasePrice: 12.5,
             totalPrice: 12.5,
+            carrier: null,
+            trackingNumber: null,
+            shippedAt: null,
+            deliveredAt: null,
             history: storeHistory,
           },
         ],
@@ -203,7 +213,16 @@ describe('GET /api/order/me and GET /api/order: paging', () => {
     expect(res.body.orders).toHaveLength(1);
     const [order] = res.body.orders;
     expect(Object.keys(order).sort()).toEqual(
-      ['_id', 'cartId', 'created', 'products', 'total', 'totalTax', 'totalWithTax'].sort(),
+      [
+        '_id',
+        'cartId',
+        'created',
+        'products',
+        'shippingAddress',
+        'total',
+        'totalTax',
+        'totalWithTax',
+      ].sort(),
     );
     expect(order).toMatchObject({ _id: adaOrder.orderId, cartId: adaOrder.cartId, total: 92.5 });
     expect(order.products.map((item: { quantity: number }) => item.quantity)).toEqual([2, 1]);
