@@ -134,6 +134,12 @@ const dashboardScreens: AppRoute[] = [
     gate: screenGate(DASHBOARD_SCREENS.customerOrders),
   }),
   route({
+    path: DASHBOARD_SCREENS.packingSlip.path,
+    page: () =>
+      import('../../features/order/pages/packing-slip-page').then((m) => m.PackingSlipPage),
+    gate: screenGate(DASHBOARD_SCREENS.packingSlip),
+  }),
+  route({
     path: '*',
     page: () => import('../dashboard/dashboard-not-found').then((m) => m.DashboardNotFound),
   }),
@@ -242,6 +248,11 @@ export const moreRoutes: AppRoute[] = under('/', [
   route({
     path: MORE_PATHS.order.path,
     page: () => import('../../features/order/pages/order-page').then((m) => m.OrderPage),
+    gate: signedIn,
+  }),
+  route({
+    path: MORE_PATHS.orderReceipt.path,
+    page: () => import('../../features/order/pages/receipt-page').then((m) => m.ReceiptPage),
     gate: signedIn,
   }),
   route({
