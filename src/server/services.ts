@@ -117,7 +117,29 @@ export function createServices(deps: ServiceDeps) {
 
   // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.
   const stock = createProductStockService();
-  const orders = createOrderService({ stock, mailer, publicUrl: config.publicUrl });
+  const merchants = createMerchantService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    onCatalogChange: announceCatalogChange,
+    onSessionsEnded: announceSessionsEnded,
+  });
+  const orders = createOrderService({
+    db,
+    stock,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+    // A merchant is mailed its sales at the addresses the merchant feature knows for it.
+    sellersOf: async (brandIds) =>
+      Promise.all(
+        (await brands.merchantsOfBrands(brandIds)).map(async (brand) => ({
+          brandId: brand.brandId,
+          brandName: brand.name,
+          emails: await merchants.contactEmails(brand.merchantId),
+        })),
+      ),
+  });
   const providers = createPaymentProviders(config);
   const checkout = createCheckout({
     db,
@@ -170,13 +192,7 @@ export function createServices(deps: ServiceDeps) {
     users: createUserService({ db, sellers: merchantAccounts }),
     addresses: createAddressService({ db }),
     contact: createContactService({ db, mailer }),
-    merchants: createMerchantService({
-      db,
-      mailer,
-      publicUrl: config.publicUrl,
-      onCatalogChange: announceCatalogChange,
-      onSessionsEnded: announceSessionsEnded,
-    }),
+    merchants,
     images,
     brands,
     categories,
@@ -197,7 +213,7 @@ export function createServices(deps: ServiceDeps) {
     checkout: checkout.checkout,
     checkoutReturn: checkout.returns,
     payments: createPaymentService({ ...providers, ...checkout, logger }),
-    // A merchant reads the orders holding its brand's items (and may not change them).
+    // A merchant reads the orders holding its brand's items and moves its own items forward.
     orderRead: createOrderReadService({ db, brandOfMerchant: brands.brandOfMerchant }),
     orderStatus: createOrderStatusService({
       db,

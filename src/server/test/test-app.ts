@@ -14,6 +14,7 @@ import { buildApp } from '../app';
 import type { RendererModule } from '../http/page-renderer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { Mailer } from '../mail/mailer';
 import { createServices } from '../services';
 import { createCaptureMailer } from './capture-mailer';
 import { createFactories } from './factories';
@@ -47,6 +48,8 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** How the store reaches its database (PostgreSQL): see createTestDatabase. */
     databaseThrough?: (target: URL) => Promise<URL>;
+    /** The store's mailer instead of the capturing one (e.g. a real mailer over SMTP). */
+    mailer?: Mailer;
   } = {},
 ) {
   const database: Database = await createTestDatabase({ through: options.databaseThrough });
@@ -61,7 +64,7 @@ export async function createTestApp(
   const services = createServices({
     config,
     database,
-    mailer: mail,
+    mailer: options.mailer ?? mail,
     logger: pino({ enabled: false }),
   });
   const app: FastifyInstance = await buildApp({

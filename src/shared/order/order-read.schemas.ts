@@ -19,8 +19,11 @@ export const OrderProductDtoSchema = z.object({
 });
 export type OrderProductDto = z.infer<typeof OrderProductDtoSchema>;
 
-/** Who set a status: the store itself (payment confirmed), the shopper, or an admin. */
-export const STATUS_ACTORS = ['store', 'customer', 'admin'] as const;
+/**
+ * Who set a status: the store itself (payment confirmed), the shopper, an admin, or the merchant
+ * whose brand sold the item.
+ */
+export const STATUS_ACTORS = ['store', 'customer', 'admin', 'merchant'] as const;
 
 export const OrderItemHistoryDtoSchema = z.object({
   status: z.enum(ORDER_ITEM_STATUSES),
@@ -37,10 +40,32 @@ export const OrderItemDtoSchema = z.object({
   size: z.string(),
   purchasePrice: z.number(),
   totalPrice: z.number(),
+  /** How the item travels, given when it was marked Shipped (null before, or when not given). */
+  carrier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
+  /** When the item was first shipped and delivered (ISO), null until then. */
+  shippedAt: z.string().nullable().optional(),
+  deliveredAt: z.string().nullable().optional(),
   /** Every status the item has had, oldest first (order detail only). */
   history: z.array(OrderItemHistoryDtoSchema).optional(),
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
+
+/**
+ * Where the order goes and to whom: the buyer's name and phone with the delivery address given
+ * at checkout (null when the order holds none). Shown to the shopper, the admin and the merchant
+ * who sold some of it, who ships it there.
+ */
+export const OrderShippingAddressDtoSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+});
+export type OrderShippingAddressDto = z.infer<typeof OrderShippingAddressDtoSchema>;
 
 /**
  * An order as lists show it. `number` is what people read and type ("EKO-10042"); `_id` stays the
@@ -60,6 +85,7 @@ export const OrderDtoSchema = z.object({
   totalTax: z.number(),
   totalWithTax: z.number(),
   products: z.array(OrderItemDtoSchema),
+  shippingAddress: OrderShippingAddressDtoSchema.nullable().optional(),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 

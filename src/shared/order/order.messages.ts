@@ -20,8 +20,15 @@ export const ORDER_MESSAGES = {
     `This item is already ${status.toLowerCase()} and can no longer be cancelled.`,
   orderAlreadySent:
     'Part of this order has already been shipped, so the order can no longer be cancelled.',
-  /** A merchant sees the items its brand sold, but changes nothing of the customer's order. */
-  sellerCannotSetStatus: 'Only an admin can change the status of an item.',
+  /**
+   * A merchant moves the items its brand sold forward (Processing, Shipped, Delivered); it
+   * neither cancels nor moves back what the customer was told.
+   */
+  sellerCannotSetStatus: 'You can mark your items Processing, Shipped or Delivered.',
+  sellerShippedNeedsTracking: 'Please enter the carrier and the tracking number.',
+  sellerCannotMoveBack: (current: string, wanted: string) =>
+    `This item is already ${current.toLowerCase()}, so it cannot be marked ${wanted.toLowerCase()}.`,
+  sellerDeliverAfterShip: 'Please mark this item shipped before marking it delivered.',
   sellerCannotCancel: 'Only the customer who placed this order, or an admin, can cancel it.',
   /** Cancelled is final: the stock went back and the shopper was told. */
   itemIsCancelled: 'This item has been cancelled and its status can no longer be changed.',

@@ -45,6 +45,8 @@ export const MORE_PATHS = {
   authSuccess: { path: '/auth/success' },
   orderSuccess: { path: '/order/success/:id', isPrivate: true },
   order: { path: '/order/:id', isPrivate: true },
+  /** The shopper's printable receipt of one order. */
+  orderReceipt: { path: '/order/:id/receipt', isPrivate: true },
   dashboard: { path: '/dashboard', isSection: true, isPrivate: true },
   support: { path: '/support' },
 } as const satisfies Record<string, SitePath>;
@@ -99,6 +101,7 @@ export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
   verifyEmail: { title: `Confirm your email | ${STORE_NAME}`, noindex: true },
   authSuccess: { title: STORE_NAME, noindex: true },
   support: { title: `Support | ${STORE_NAME}`, noindex: true },
+  orderReceipt: { title: `Receipt | ${STORE_NAME}`, noindex: true },
   notFound: { title: `Page not found | ${STORE_NAME}`, noindex: true },
 };
 
@@ -234,6 +237,13 @@ export const DASHBOARD_SCREENS = {
     page: 'wishlist/wishlist-page',
     menuLabel: 'WishList',
     roles: ALL,
+  },
+  /** A printable packing slip of one order: a merchant's items of it (an admin's: all of it). */
+  packingSlip: {
+    path: '/dashboard/orders/:id/packing-slip',
+    page: 'order/packing-slip-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
   },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
   support: {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
@@ -129,6 +129,19 @@ export async function setBrandActive(
 export async function deleteBrand(db: DbOrTx, id: string): Promise<BrandRow | null> {
   const rows = await db.delete(brands).where(eq(brands.id, id)).returning();
   return rows[0] ?? null;
+}
+
+/** The merchant running each of these brands (house brands have none and are left out). */
+export async function merchantsOfBrands(
+  db: DbOrTx,
+  brandIds: readonly string[],
+): Promise<Array<{ brandId: string; merchantId: string; name: string }>> {
+  if (brandIds.length === 0) return [];
+  const rows = await db
+    .select({ brandId: brands.id, merchantId: brands.merchantId, name: brands.name })
+    .from(brands)
+    .where(inArray(brands.id, [...brandIds]));
+  return rows.flatMap((row) => (row.merchantId ? [{ ...row, merchantId: row.merchantId }] : []));
 }
 
 export async function findBrandIdOfMerchant(

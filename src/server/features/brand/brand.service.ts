@@ -90,6 +90,9 @@ export function createBrandService({
 
     brandOfMerchant: (merchantId: string) => repo.findBrandIdOfMerchant(db, merchantId),
 
+    /** Which merchant runs each of these brands (for mailing a merchant its sales). */
+    merchantsOfBrands: (brandIds: readonly string[]) => repo.merchantsOfBrands(db, brandIds),
+
     /** Select-list options: every brand for an admin, the own brand for a merchant. */
     async options(actor: Actor | null): Promise<Array<{ _id: string; name: string }>> {
       const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');

@@ -283,3 +283,13 @@ export async function accountEmails(db: DbOrTx, merchantId: string): Promise<str
     .where(eq(merchants.id, merchantId));
   return rows.flatMap((row) => (row.email ? [row.email] : []));
 }
+
+/** The email the merchant applied with (null when it gave none). */
+export async function merchantEmail(db: DbOrTx, merchantId: string): Promise<string | null> {
+  const rows = await db
+    .select({ email: merchants.email })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId))
+    .limit(1);
+  return rows[0]?.email ?? null;
+}

@@ -4,6 +4,7 @@ import type {
 } from '#shared/merchant/merchant.schemas';
 
 import type { Actor } from '../../kernel/actor';
+import { accountEmails, merchantEmail } from './merchant.repository';
 import { applyForMerchant } from './use-cases/apply-for-merchant';
 import { approveMerchant } from './use-cases/approve-merchant';
 import { deleteMerchant } from './use-cases/delete-merchant';
@@ -29,6 +30,16 @@ export function createMerchantService(deps: MerchantDeps) {
   const { db } = deps;
   return {
     apply: (body: MerchantApplicationBody) => applyForMerchant(deps, body),
+    /**
+     * Where to write to a merchant about its sales: the emails of its accounts, or the email of
+     * its application while it has no account yet.
+     */
+    async contactEmails(merchantId: string): Promise<string[]> {
+      const emails = await accountEmails(db, merchantId);
+      if (emails.length > 0) return emails;
+      const own = await merchantEmail(db, merchantId);
+      return own ? [own] : [];
+    },
     list: (actor: Actor | null, query: { page: number; limit: number }) =>
       listMerchants(db, actor, query),
     approve: (actor: Actor | null, id: string) => approveMerchant(deps, actor, id),

@@ -12,12 +12,14 @@ import { products, type ProductRow } from '../product/product.table';
 /**
  * Issue 11 item 4: a merchant sees the customer orders holding its brand's items, with only
  * those items and their money, never another merchant's items nor the shopper's contact or
- * payment; it changes no status and cancels nothing of a customer's order.
+ * payment; it cancels nothing of a customer's order. (Issue 23: it moves its own items forward,
+ * order-fulfil.test.ts.)
  */
 
 const notFound = (id: string) => `Cannot find order with the id: ${id}.`;
 const itemNotFound = (id: string) => `Cannot find order item with the id: ${id}.`;
-const SELLER_CANNOT_SET = 'Only an admin can change the status of an item.';
+const SELLER_CANNOT_SET = 'You can mark your items Processing, Shipped or Delivered.';
+const NEEDS_TRACKING = 'Please enter the carrier and the tracking number.';
 const SELLER_CANNOT_CANCEL = 'Only the customer who placed this order, or an admin, can cancel it.';
 
 interface ItemBody {
@@ -279,10 +281,10 @@ describe('a merchant who also buys', () => {
   });
 });
 
-describe('a merchant changes nothing of a customer order', () => {
-  it('is refused (403) a status change of an item it sold, which keeps its status', async () => {
+describe('a merchant cancels nothing of a customer order', () => {
+  it('is refused (403) cancelling an item it sold, and shipping it without tracking (400)', async () => {
     const [own, others] = await itemsOf(t.db, mixed.orderId);
-    for (const status of ['Shipped', 'Cancelled']) {
+    for (const status of ['Cancelled', 'Not processed']) {
       expectError(
         await t.put(
           `/api/order/status/item/${own!.id}`,
@@ -294,6 +296,16 @@ describe('a merchant changes nothing of a customer order', () => {
         SELLER_CANNOT_SET,
       );
     }
+    expectError(
+      await t.put(
+        `/api/order/status/item/${own!.id}`,
+        { orderId: mixed.orderId, cartId: mixed.cartId, status: 'Shipped', carrier: 'DHL' },
+        seller.token,
+      ),
+      400,
+      'BUSINESS_RULE',
+      NEEDS_TRACKING,
+    );
     // Another merchant's item stays not found.
     expectError(
       await t.put(

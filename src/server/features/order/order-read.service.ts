@@ -42,9 +42,10 @@ type View = { kind: 'whole' } | { kind: 'sales'; brandId: string };
 /**
  * Reading orders: the store's list (admins) or a merchant's sales, a shopper's own list, search
  * by number or exact id and one order in full. A merchant sees the orders holding items its
- * brand sold, each with only those items and their money, and never the shopper's contact or
- * the payment reference (an admin's alone). An order the caller may not see is answered as not
- * found, so its existence does not leak.
+ * brand sold, each with only those items and their money and where to ship them (the buyer's
+ * name, phone and delivery address), never the shopper's email or the payment reference (an
+ * admin's alone). An order the caller may not see is answered as not found, so its existence
+ * does not leak.
  */
 export function createOrderReadService({
   db,
@@ -141,7 +142,7 @@ export function createOrderReadService({
 
     /**
      * GET /api/order/{id}: one order in full for its owner or an admin; for a merchant, only the
-     * items its brand sold, without the shopper's contact and payment.
+     * items its brand sold and where to ship them, without the shopper's email and payment.
      */
     async detail(actor: Actor, id: string): Promise<OrderDetailDto> {
       const found = await findVisible(actor, id);

@@ -92,6 +92,8 @@ describe('GET /api/order/{id}', () => {
         totalTax: 15,
         totalWithTax: 107.5,
         contact: CONTACT,
+        // Ada has no saved address, so the order holds none.
+        shippingAddress: null,
         products: [
           {
             _id: first!.id,
@@ -108,6 +110,10 @@ describe('GET /api/order/{id}', () => {
             size: 'L',
             purchasePrice: 40,
             totalPrice: 80,
+            carrier: null,
+            trackingNumber: null,
+            shippedAt: null,
+            deliveredAt: null,
             history: storeHistory,
           },
           {
@@ -125,6 +131,10 @@ describe('GET /api/order/{id}', () => {
             size: 'M',
             purchasePrice: 12.5,
             totalPrice: 12.5,
+            carrier: null,
+            trackingNumber: null,
+            shippedAt: null,
+            deliveredAt: null,
             history: storeHistory,
           },
         ],
@@ -217,6 +227,7 @@ describe('GET /api/order/me and GET /api/order: paging', () => {
         'paymentMethod',
         'paidAt',
         'products',
+        'shippingAddress',
         'total',
         'totalTax',
         'totalWithTax',

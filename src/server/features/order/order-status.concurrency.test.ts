@@ -146,3 +146,85 @@ describe('concurrent cancellations', () => {
     expect(await inventoryOf(t.db, product)).toBe(24 + 2 * cancelled);
   });
 });
+
+describe('concurrent shipping by merchants', () => {
+  it("a merchant's double clicks ship its item once: one history row, one mail, one tracking number", async () => {
+    const shopper = await t.factories.member();
+    const seller = await t.factories.merchant();
+    const rival = await t.factories.merchant();
+    const brand = await t.factories.brand({ merchant: seller });
+    await t.factories.brand({ merchant: rival });
+    const agbada = await t.factories.product({ inventory: 10, brand });
+    const order = await paidOrder(t, shopper, [{ product: agbada, quantity: 1 }]);
+    const [item] = await itemsOf(t.db, order.orderId);
+    const url = `/api/order/status/item/${item!.id}`;
+    const ids = { orderId: order.orderId, cartId: order.cartId };
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, (_, n) =>
+        t.put(
+          url,
+          { ...ids, status: 'Shipped', carrier: 'DHL', trackingNumber: `TRACK-${n}` },
+          seller.token,
+        ),
+      ),
+      ...Array.from({ length: 5 }, () =>
+        t.put(
+          url,
+          { ...ids, status: 'Shipped', carrier: 'UPS', trackingNumber: 'RIVAL' },
+          rival.token,
+        ),
+      ),
+    ]);
+    for (const res of answers.slice(0, 10)) expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const res of answers.slice(10)) expect(res.status).toBe(404);
+
+    const [after] = await itemsOf(t.db, order.orderId);
+    expect(after!.status).toBe('Shipped');
+    expect(after!.carrier).toBe('DHL');
+    expect(after!.trackingNumber).toMatch(/^TRACK-\d$/);
+    const history = await historyOf(t.db, [item!.id]);
+    expect(history.map((h) => h.status)).toEqual(['Not processed', 'Shipped']);
+    const mails = statusMails(order.number);
+    expect(mails).toHaveLength(1);
+    // The one mail tells the tracking number that was kept.
+    expect(mails[0]!.text).toContain(`tracking number ${after!.trackingNumber}`);
+  });
+
+  it('a merchant shipping while the shopper cancels: one wins, one mail', async () => {
+    const seller = await t.factories.merchant();
+    const brand = await t.factories.brand({ merchant: seller });
+    const product = await t.factories.product({ inventory: 20, brand });
+    const shoppers: TestUser[] = [];
+    for (let i = 0; i < 5; i += 1) shoppers.push(await t.factories.member());
+    const orders = [];
+    for (const shopper of shoppers)
+      orders.push(await paidOrder(t, shopper, [{ product, quantity: 1 }]));
+
+    await Promise.all(
+      orders.map(async (order, i) => {
+        const [item] = await itemsOf(t.db, order.orderId);
+        const url = `/api/order/status/item/${item!.id}`;
+        const ids = { orderId: order.orderId, cartId: order.cartId };
+        return Promise.all([
+          t.put(url, { ...ids, status: 'Cancelled' }, shoppers[i]!.token),
+          t.put(
+            url,
+            { ...ids, status: 'Shipped', carrier: 'DHL', trackingNumber: 'T1' },
+            seller.token,
+          ),
+        ]);
+      }),
+    );
+    let cancelled = 0;
+    for (const order of orders) {
+      const [item] = await itemsOf(t.db, order.orderId);
+      expect(['Cancelled', 'Shipped']).toContain(item!.status);
+      if (item!.status === 'Cancelled') cancelled += 1;
+      expect(statusMails(order.number)).toHaveLength(1);
+      const history = await historyOf(t.db, [item!.id]);
+      expect(history).toHaveLength(2);
+    }
+    expect(await inventoryOf(t.db, product)).toBe(20 - 5 + cancelled);
+  });
+});

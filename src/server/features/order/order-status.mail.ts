@@ -37,16 +37,28 @@ function orderItemStatus(input: {
       `An update on your order ${input.number}: the following ${several ? `items ${many}` : `item ${one}`}.`,
       ...input.items.map((line) => `${line}: ${input.status}`),
       ...(input.status === 'Cancelled'
-        ? ['If you did not ask for this, or if you have any questions, please contact us.']
+        ? [
+            'If you did not ask for this, or if you have any questions, please contact us. Any stock of a cancelled item has gone back to the shop.',
+          ]
+        : []),
+      ...(input.status === 'Delivered'
+        ? ['We hope it fits well. If something is not right, you can ask to return it.']
         : []),
     ],
     action: { label: 'View your order', url: input.orderUrl },
   });
 }
 
+/** ", sent with DHL, tracking number 123" for a shipped item that has them. */
+function trackingOf(item: OrderItemRow): string {
+  if (item.status !== 'Shipped' || !item.carrier || !item.trackingNumber) return '';
+  return `, sent with ${item.carrier}, tracking number ${item.trackingNumber}`;
+}
+
 /**
  * Tells the shopper (the checkout's email, where the confirmation went) which items changed,
- * to what, with a link to the order. Queued on the mail outbox; never throws into the caller.
+ * to what (shipped ones with their carrier and tracking number), with a link to the order. An
+ * item reaches each status once (a conditional move), so a double click mails once. Queued on the mail outbox; never throws into the caller.
  */
 export function createOrderStatusNotifier(deps: { mailer: Mailer; publicUrl: string }) {
   return ({ order, items, status }: StatusChange): void => {
@@ -57,7 +69,9 @@ export function createOrderStatusNotifier(deps: { mailer: Mailer; publicUrl: str
         firstName: order.contactName.split(/\s+/)[0] ?? '',
         number: order.number,
         status,
-        items: items.map((item) => `${item.quantity} × ${item.productName} (size ${item.size})`),
+        items: items.map(
+          (item) => `${item.quantity} × ${item.productName} (size ${item.size})${trackingOf(item)}`,
+        ),
         orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.id }),
       }),
     );

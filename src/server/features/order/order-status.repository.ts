@@ -42,24 +42,46 @@ export async function lockItemsOfOrder(tx: Tx, orderId: string): Promise<OrderIt
     .for('update');
 }
 
+/** How a shipped item travels, given with Shipped. */
+export interface Shipping {
+  carrier: string;
+  trackingNumber: string;
+}
+
+/** The first time an item reaches Shipped or Delivered; a later move there keeps the first. */
+function reachedAt(status: OrderItemStatus) {
+  if (status === 'Shipped') return { shippedAt: sql`coalesce(${orderItems.shippedAt}, now())` };
+  if (status === 'Delivered') {
+    return { deliveredAt: sql`coalesce(${orderItems.deliveredAt}, now())` };
+  }
+  return {};
+}
+
 /**
  * Moves an item to `status` only if it is in one of the `from` statuses, in one conditional
  * statement: of two requests racing on the same item, the second finds it moved and changes
  * nothing. Moving to Cancelled also marks the item restocked, which only ever happens once
- * (`restocked_at` is set from null here and nowhere else). The changed row, or null.
+ * (`restocked_at` is set from null here and nowhere else). Moving to Shipped records the
+ * carrier and tracking number when given. The changed row, or null.
  */
 export async function moveItem(
   tx: Tx,
   itemId: string,
   status: OrderItemStatus,
   from: readonly OrderItemStatus[],
+  shipping: Shipping | null = null,
 ): Promise<OrderItemRow | null> {
   const allowed = from.filter((candidate) => candidate !== status);
   if (allowed.length === 0) return null;
   const isCancel = status === 'Cancelled';
   const rows = await tx
     .update(orderItems)
-    .set({ status, ...(isCancel && { restockedAt: sql`now()` }) })
+    .set({
+      status,
+      ...(isCancel && { restockedAt: sql`now()` }),
+      ...reachedAt(status),
+      ...(shipping && { carrier: shipping.carrier, trackingNumber: shipping.trackingNumber }),
+    })
     .where(
       and(
         eq(orderItems.id, itemId),
@@ -73,7 +95,12 @@ export async function moveItem(
 
 export async function appendHistory(
   tx: Tx,
-  entries: ReadonlyArray<{ orderItemId: string; status: OrderItemStatus; actorId: string }>,
+  entries: ReadonlyArray<{
+    orderItemId: string;
+    status: OrderItemStatus;
+    actorId: string;
+    bySeller?: boolean;
+  }>,
 ): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(orderItemStatusHistory).values([...entries]);

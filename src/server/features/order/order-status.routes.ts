@@ -38,7 +38,8 @@ export const orderStatusRoutes: FastifyPluginAsyncZod<{ orderStatus: OrderStatus
     '/status/item/:itemId',
     {
       schema: {
-        summary: "Set an item's status: an admin any status, its owner only Cancelled",
+        summary:
+          "Set an item's status: an admin any status; the merchant that sold it Processing, Shipped (with carrier and tracking number) or Delivered; its owner only Cancelled",
         params: z.object({ itemId: z.string() }),
         body: ItemStatusBodySchema,
         response: {

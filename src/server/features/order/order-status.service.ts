@@ -28,6 +28,42 @@ const ADMIN_MOVABLE: readonly OrderItemStatus[] = ORDER_ITEM_STATUSES.filter(
   (status) => status !== 'Cancelled',
 );
 const HAS_LEFT_SHOP: readonly OrderItemStatus[] = ['Shipped', 'Delivered'];
+/**
+ * What the merchant whose brand sold an item may do with it: move it forward only, from where it
+ * may come. Cancelling stays with the customer and the admin (the customer's money and the
+ * stock are theirs to decide), and nothing goes back to a status the customer was already past.
+ */
+const SELLER_MOVES: Partial<Record<OrderItemStatus, readonly OrderItemStatus[]>> = {
+  Processing: ['Not processed'],
+  Shipped: ['Not processed', 'Processing'],
+  Delivered: ['Shipped'],
+};
+
+/**
+ * The statuses an item may be moved to `status` from, for this actor; a status the actor may
+ * never set is refused here (403: a role refusal; what already happened is a rule, 400, later).
+ */
+function allowedFrom(
+  who: { admin: boolean; seller: boolean },
+  status: OrderItemStatus,
+): readonly OrderItemStatus[] {
+  if (who.admin) return ADMIN_MOVABLE;
+  if (who.seller) {
+    const from = SELLER_MOVES[status];
+    if (!from) throw AppError.forbidden(ORDER_MESSAGES.sellerCannotSetStatus);
+    return from;
+  }
+  // A shopper may never set any other status than Cancelled.
+  if (status !== 'Cancelled') throw AppError.forbidden(ORDER_MESSAGES.onlyCancel);
+  return SHOPPER_CANCELLABLE;
+}
+
+/** The carrier and tracking number given with Shipped, when both are. */
+function shippingOf(body: ItemStatusBody): repo.Shipping | null {
+  return body.carrier && body.trackingNumber
+    ? { carrier: body.carrier, trackingNumber: body.trackingNumber }
+    : null;
+}
 
 function orderCancelledMessage(actor: Actor): string {
   return isAdmin(actor)
@@ -135,8 +171,10 @@ export function createOrderStatusService(deps: {
 
     /**
      * PUT /api/order/status/item/{itemId}: the item must be of that order and cart. An admin
-     * may set any status (but a cancelled item stays cancelled); the shopper may only cancel
-     * an own item that has not shipped. When no item is left, the order is cancelled.
+     * may set any status (but a cancelled item stays cancelled); the merchant whose brand sold
+     * the item may move it forward (SELLER_MOVES), giving the carrier and tracking number with
+     * Shipped; the shopper may only cancel an own item that has not shipped. When no item is
+     * left, the order is cancelled.
      */
     async setItemStatus(
       actor: Actor,
@@ -152,30 +190,31 @@ export function createOrderStatusService(deps: {
               cartId: ids.cartId.toLowerCase(),
             })
           : null;
-      if (!found || !canSeeOrder(actor, found.order)) {
-        if (found && (await isSellerOf(actor, [found.item]))) {
-          throw AppError.forbidden(ORDER_MESSAGES.sellerCannotSetStatus);
-        }
-        throw AppError.notFound(ORDER_MESSAGES.itemNotFound(itemId));
-      }
+      if (!found) throw AppError.notFound(ORDER_MESSAGES.itemNotFound(itemId));
       const { order } = found;
       const admin = isAdmin(actor);
+      const owner = canSeeOrder(actor, order);
+      // The merchant whose brand sold this very item moves it forward; one whose brand sold
+      // only other items of the order does not see this one (not found, as a stranger).
+      const sold = !admin && (await isSellerOf(actor, [found.item]));
+      if (!sold && !owner) throw AppError.notFound(ORDER_MESSAGES.itemNotFound(itemId));
       const { status } = body;
-      // A role refusal (403): a shopper may never set any other status. What has shipped is a
-      // business rule (400) below.
-      if (!admin && status !== 'Cancelled') throw AppError.forbidden(ORDER_MESSAGES.onlyCancel);
+      // A merchant that bought its own item cancels it as the customer it also is.
+      const seller = sold && !(owner && status === 'Cancelled');
+      const from = allowedFrom({ admin, seller }, status);
+      const shipping = status === 'Shipped' ? shippingOf(body) : null;
+      if (seller && status === 'Shipped' && !shipping) {
+        throw AppError.rule(ORDER_MESSAGES.sellerShippedNeedsTracking);
+      }
 
       const result = await db.transaction(async (tx) => {
-        const moved = await repo.moveItem(
-          tx,
-          found.item.id,
-          status,
-          admin ? ADMIN_MOVABLE : SHOPPER_CANCELLABLE,
-        );
+        const moved = await repo.moveItem(tx, found.item.id, status, from, shipping);
         if (moved) {
           if (status === 'Cancelled') await recordCancelled(tx, [moved], actor);
           else {
-            await repo.appendHistory(tx, [{ orderItemId: moved.id, status, actorId: actor.id }]);
+            await repo.appendHistory(tx, [
+              { orderItemId: moved.id, status, actorId: actor.id, bySeller: seller },
+            ]);
           }
         } else {
           // Nothing moved: already there (a repeated or concurrent request), or not allowed.
@@ -183,6 +222,11 @@ export function createOrderStatusService(deps: {
           if (!current) throw AppError.notFound(ORDER_MESSAGES.itemNotFound(itemId));
           if (current.status !== status) {
             if (current.status === 'Cancelled') throw AppError.rule(ORDER_MESSAGES.itemIsCancelled);
+            if (seller) {
+              if (status === 'Delivered')
+                throw AppError.rule(ORDER_MESSAGES.sellerDeliverAfterShip);
+              throw AppError.rule(ORDER_MESSAGES.sellerCannotMoveBack(current.status, status));
+            }
             throw AppError.rule(ORDER_MESSAGES.itemAlreadySent(current.status));
           }
         }

@@ -4,6 +4,7 @@ import type {
   OrderDto,
   OrderItemDto,
   OrderItemHistoryDto,
+  OrderShippingAddressDto,
 } from '#shared/order/order-read.schemas';
 import { paymentMethodOf } from '#shared/order/order-payment';
 import { imagePath } from '#shared/product/images';
@@ -28,6 +29,25 @@ export function presentOrderItem(item: OrderItemRow): OrderItemDto {
     size: item.size,
     purchasePrice: centsToDollars(item.purchasePriceCents),
     totalPrice: centsToDollars(item.totalPriceCents),
+    carrier: item.carrier,
+    trackingNumber: item.trackingNumber,
+    shippedAt: item.shippedAt?.toISOString() ?? null,
+    deliveredAt: item.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+/** The buyer's name and phone with the delivery address of the order, or null without one. */
+export function presentShippingAddress(order: OrderRow): OrderShippingAddressDto | null {
+  const where = order.shippingAddress;
+  if (!where) return null;
+  return {
+    name: order.contactName,
+    phone: order.contactPhone,
+    address: where.address,
+    city: where.city,
+    state: where.state,
+    country: where.country,
+    zipCode: where.zipCode,
   };
 }
 
@@ -49,12 +69,14 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     totalTax: centsToDollars(order.shippingCents),
     totalWithTax: centsToDollars(order.totalCents),
     products: items.map(presentOrderItem),
+    shippingAddress: presentShippingAddress(order),
   };
 }
 
 /**
  * An order as a merchant sees its sales: only the items its brand sold (the caller passes no
- * other), and money of those items alone: no shipping, which the store charged, not the merchant.
+ * other), money of those items alone (no shipping, which the store charged, not the merchant),
+ * and where to ship them.
  */
 export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
@@ -67,11 +89,12 @@ export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): Or
 }
 
 /**
- * Who set a status, in words: nobody (the store, when the payment was confirmed), the shopper
- * who placed the order, or someone else, which only an admin can be. An admin account deleted
- * since reads as the store.
+ * Who set a status, in words: nobody (the store, when the payment was confirmed), the merchant
+ * whose brand sold the item, the shopper who placed the order, or someone else, which only an
+ * admin can be. An admin account deleted since reads as the store.
  */
 function byOf(row: OrderItemStatusRow, order: OrderRow): OrderItemHistoryDto['by'] {
+  if (row.bySeller) return 'merchant';
   if (!row.actorId) return 'store';
   return row.actorId === order.userId ? 'customer' : 'admin';
 }
@@ -121,7 +144,8 @@ export function presentOrderDetail(
 
 /**
  * One order as the merchant who sold some of it sees it: its items with their histories and
- * their money, and nothing of the shopper (no contact, no payment reference).
+ * their money, and of the shopper only where to ship (name, phone, delivery address): no email,
+ * no payment reference.
  */
 export function presentSaleDetail(
   order: OrderRow,

@@ -1,9 +1,13 @@
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
 import type { OrderLine } from '#shared/order/order-line';
 
+import type { FastifyBaseLogger } from 'fastify';
+
 import type { DbOrTx } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { ProductStockService } from '../product/product-stock.service';
+import { findOrder, itemsOfOrders } from './order-read.repository';
+import { createSaleNotifier } from './order-sale.mail';
 import { createOrderNotifier, type OrderConfirmation } from './order.mail';
 import * as repo from './order.repository';
 import type { OrderRow } from './order.table';
@@ -24,13 +28,47 @@ export interface PaidSession extends Omit<OrderConfirmation, 'orderId' | 'number
   lines: readonly OrderLine[];
 }
 
-/** Placing orders: the order of a paid session, made once, and its confirmation mail. */
+/** A merchant running a brand that sold items, as the brand and merchant services know it. */
+export interface Seller {
+  brandId: string;
+  brandName: string;
+  emails: readonly string[];
+}
+
+/**
+ * Placing orders: the order of a paid session, made once, its confirmation mail to the shopper
+ * and a "new sale" mail to each merchant whose brand sold some of it.
+ */
 export function createOrderService(deps: {
+  db: DbOrTx;
   stock: ProductStockService;
   mailer: Mailer;
   publicUrl: string;
+  logger: Pick<FastifyBaseLogger, 'error'>;
+  /** The merchants running these brands, with where to write to them (house brands: none). */
+  sellersOf: (brandIds: readonly string[]) => Promise<readonly Seller[]>;
 }) {
-  const { stock } = deps;
+  const { stock, db } = deps;
+  const confirm = createOrderNotifier({ mailer: deps.mailer, publicUrl: deps.publicUrl });
+  const notifySales = createSaleNotifier({ mailer: deps.mailer, publicUrl: deps.publicUrl });
+
+  /** Reads the placed order and mails each selling merchant its part. */
+  async function mailSales(orderId: string): Promise<void> {
+    const order = await findOrder(db, orderId);
+    if (!order) return;
+    const items = await itemsOfOrders(db, [order.id]);
+    const brandIds = [...new Set(items.flatMap((item) => (item.brandId ? [item.brandId] : [])))];
+    const sellers = await deps.sellersOf(brandIds);
+    notifySales(
+      order,
+      sellers.map((seller) => ({
+        brandName: seller.brandName,
+        emails: seller.emails,
+        items: items.filter((item) => item.brandId === seller.brandId),
+      })),
+    );
+  }
+
   return {
     /**
      * The order of a paid session, its items (snapshots of the products as bought) and their
@@ -89,8 +127,17 @@ export function createOrderService(deps: {
 
     orderIdOfSession: (db: DbOrTx, sessionId: string) => repo.findOrderIdOfSession(db, sessionId),
 
-    /** The confirmation mail, after the commit (it goes through the outbox, never throws far). */
-    mailConfirmation: createOrderNotifier({ mailer: deps.mailer, publicUrl: deps.publicUrl }),
+    /**
+     * After the commit of a new order: the confirmation mail to the shopper, then (read back
+     * from the order, in the background) each selling merchant's "new sale" mail. Mails go
+     * through the outbox; a failure is logged, never thrown at the payment's caller.
+     */
+    mailConfirmation(order: OrderConfirmation): void {
+      confirm(order);
+      mailSales(order.orderId).catch((error: unknown) => {
+        deps.logger.error({ err: error, orderId: order.orderId }, 'new sale mails failed');
+      });
+    },
   };
 }
 export type OrderService = ReturnType<typeof createOrderService>;

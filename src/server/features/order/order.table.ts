@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -110,6 +111,12 @@ export const orderItems = pgTable(
     status: text('status').$type<OrderItemStatus>().notNull().default('Not processed'),
     /** Set when a cancelled item's quantity went back to stock: it happens once. */
     restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
+    /** Who carries the shipped item and its tracking number, given when it was marked Shipped. */
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    /** When the item first reached Shipped, then Delivered: set once, never moved afterwards. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     created: createdColumn(),
     updated: updatedColumn(),
   },
@@ -136,6 +143,8 @@ export const orderItemStatusHistory = pgTable(
     status: text('status').$type<OrderItemStatus>().notNull(),
     /** Who changed it; null for the store itself (payment confirmed). */
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** True when the actor acted as the merchant whose brand sold the item. */
+    bySeller: boolean('by_seller').notNull().default(false),
     created: createdColumn(),
   },
   (table) => [index('order_item_status_history_item_idx').on(table.orderItemId, table.id)],

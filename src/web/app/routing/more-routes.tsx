@@ -134,6 +134,11 @@ export const moreRoutes: AppRoute[] = under('/', [
     gate: signedIn,
   }),
   route({
+    path: MORE_PATHS.orderReceipt.path,
+    page: () => import('../../features/order/pages/receipt-page').then((m) => m.ReceiptPage),
+    gate: signedIn,
+  }),
+  route({
     path: MORE_PATHS.dashboard.path,
     page: dashboardLayout,
     gate: signedIn,

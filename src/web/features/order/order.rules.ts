@@ -27,13 +27,16 @@ export function viewerOf(order: Pick<OrderDetail, 'contact'>, role: Role | undef
 /**
  * What can be done to one item (dashboard spec section 2): a Delivered item can be reviewed, a
  * Cancelled one has no actions; otherwise an admin picks any status and the owner may cancel it
- * while it has not been shipped. A merchant looking at its sales has none.
+ * while it has not been shipped. The merchant who sold it ships it (with carrier and tracking
+ * number) until it has left, then marks it delivered (issue 23); it never cancels it.
  */
-export type ItemAction = 'review' | 'set-status' | 'cancel' | 'none';
+export type ItemAction = 'review' | 'set-status' | 'cancel' | 'ship' | 'deliver' | 'none';
 
 export function itemAction(item: Pick<OrderItem, 'status'>, viewer: OrderViewer): ItemAction {
-  // A merchant looks at what it sold: the status is the admin's, the cancel the shopper's.
-  if (viewer === 'seller') return 'none';
+  if (viewer === 'seller') {
+    if (item.status === 'Shipped') return 'deliver';
+    return CANCELLABLE_BY_OWNER.includes(item.status) ? 'ship' : 'none';
+  }
   if (item.status === 'Delivered') return 'review';
   if (item.status === 'Cancelled') return 'none';
   if (viewer === 'admin') return 'set-status';
@@ -51,3 +54,15 @@ export function canCancelOrder(order: Pick<Order, 'products'>, viewer: OrderView
   if (viewer === 'admin') return true;
   return !order.products.some((item) => SENT.includes(item.status));
 }
+
+/** The lines of a delivery address as a label prints them (empty parts left out). */
+export function deliveryLines(to: NonNullable<Order['shippingAddress']>): string[] {
+  return [
+    to.name,
+    to.phone,
+    to.address,
+    [to.city, to.state, to.zipCode].filter(Boolean).join(', '),
+    to.country,
+  ].filter(Boolean);
+}
+

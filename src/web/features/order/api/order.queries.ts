@@ -88,22 +88,30 @@ export function useOrder(id: string) {
 export interface ItemStatusChange {
   itemId: string;
   status: OrderItemStatus;
+  /** With Shipped: how the parcel travels (a merchant must give both). */
+  carrier?: string;
+  trackingNumber?: string;
 }
 
 /**
- * PUT /api/order/status/item/{itemId} {orderId, cartId, status}. On success the item's status is
+ * PUT /api/order/status/item/{itemId} {orderId, cartId, status, carrier?, trackingNumber?}. On success the item's status is
  * changed in the cached order at once and the order is loaded again quietly; the lists follow.
  */
 export function useSetItemStatus(order: Pick<Order, '_id' | 'cartId'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ itemId, status }: ItemStatusChange) =>
+    mutationFn: ({ itemId, status, carrier, trackingNumber }: ItemStatusChange) =>
       api.put(
         `/order/status/item/${encodeURIComponent(itemId)}`,
-        { orderId: order._id, cartId: order.cartId, status },
+        {
+          orderId: order._id,
+          cartId: order.cartId,
+          status,
+          ...(carrier !== undefined && { carrier, trackingNumber }),
+        },
         ItemStatusResponseSchema,
       ),
-    onSuccess: (answer, { itemId, status }) => {
+    onSuccess: (answer, { itemId, status, carrier, trackingNumber }) => {
       void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
       if (answer.orderCancelled) {
         void queryClient.invalidateQueries({ queryKey: orderKeys.detail(order._id) });
@@ -114,7 +122,9 @@ export function useSetItemStatus(order: Pick<Order, '_id' | 'cartId'>) {
           ? {
               ...current,
               products: current.products.map((item) =>
-                item._id === itemId ? { ...item, status } : item,
+                item._id === itemId
+                  ? { ...item, status, ...(carrier !== undefined && { carrier, trackingNumber }) }
+                  : item,
               ),
             }
           : current,

@@ -11,6 +11,7 @@ import { imageOf, type OrderItem } from '../api/order.queries';
 import { itemAction, type OrderViewer } from '../order.rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShipItemForm, type Shipping } from './ship-item-form';
 
 const STATUS_OPTIONS = ORDER_ITEM_STATUSES.map((status) => ({ value: status, label: status }));
 
@@ -22,7 +23,7 @@ interface OrderItemRowProps {
   item: OrderItem;
   viewer: OrderViewer;
   isUpdating: boolean;
-  onStatusChange: (status: OrderItemStatus) => void;
+  onStatusChange: (status: OrderItemStatus, shipping?: Shipping) => void;
 }
 
 function ItemActions({ item, viewer, isUpdating, onStatusChange }: OrderItemRowProps) {
@@ -51,6 +52,28 @@ function ItemActions({ item, viewer, isUpdating, onStatusChange }: OrderItemRowP
         containerClassName="w-full sm:w-52"
         className="h-9 text-sm"
       />
+    );
+  }
+  if (action === 'ship') {
+    return (
+      <ShipItemForm
+        itemName={name}
+        isUpdating={isUpdating}
+        onShip={(shipping) => onStatusChange('Shipped', shipping)}
+      />
+    );
+  }
+  if (action === 'deliver') {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        isLoading={isUpdating}
+        onClick={() => onStatusChange('Delivered')}
+        aria-label={`Mark ${name} delivered`}
+      >
+        Mark Delivered
+      </Button>
     );
   }
   if (action === 'cancel') {
@@ -155,6 +178,22 @@ export function OrderItemRow(props: OrderItemRowProps) {
             </div>
           ))}
         </dl>
+        {item.trackingNumber ? (
+          <p className="mt-3 text-sm text-ink-soft">
+            <span className="text-[11px] font-medium uppercase tracking-[0.14em] text-muted">
+              Tracking
+            </span>{' '}
+            <span className="text-ink">{item.carrier}</span>
+            {' · '}
+            <span className="break-all text-ink tabular-nums">{item.trackingNumber}</span>
+            {item.shippedAt ? (
+              <>
+                {' · shipped '}
+                <time dateTime={item.shippedAt}>{formatDate(item.shippedAt)}</time>
+              </>
+            ) : null}
+          </p>
+        ) : null}
         {item.history && item.history.length > 1 ? (
           <details className="mt-3 text-sm">
             <summary className="cursor-pointer text-xs font-medium uppercase tracking-[0.14em] text-ink-soft">

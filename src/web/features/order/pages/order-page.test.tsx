@@ -226,7 +226,7 @@ describe('OrderPage (/order/{id})', () => {
       expect(screen.getByRole('button', { name: 'Cancel Order' })).toBeTruthy();
     });
 
-    it('a merchant: its items and their amounts, no contact or payment, and no actions', async () => {
+    it('a merchant: its items and their amounts, no contact or payment, ship and deliver only', async () => {
       const sale = makeSale({
         total: 135.5,
         totalWithTax: 135.5,
@@ -253,13 +253,21 @@ describe('OrderPage (/order/{id})', () => {
         '$0.00',
       );
       expect(within(summary).getByText('Total').nextElementSibling?.textContent).toBe('$135.50');
-      // Setting a status is the admin's, cancelling the shopper's, reviewing the buyer's.
+      // Setting any status is the admin's, cancelling the shopper's, reviewing the buyer's; the
+      // merchant ships what has not left and marks delivered what has.
       expect(screen.queryByRole('combobox')).toBeNull();
       expect(screen.queryByRole('link', { name: 'Review Product' })).toBeNull();
       expect(screen.queryByRole('button', { name: /Cancel/ })).toBeNull();
-      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
-        '← Back to orders',
-      ]);
+      expect(screen.getAllByRole('button', { name: 'Mark Shipped' })).toHaveLength(3);
+      expect(
+        within(itemNamed('On The Way')).getByRole('button', { name: 'Mark On The Way delivered' }),
+      ).toBeTruthy();
+      expect(within(itemNamed('Arrived')).queryByRole('button')).toBeNull();
+      expect(within(itemNamed('Dropped')).queryByRole('button')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Packing Slip' }).getAttribute('href')).toBe(
+        `/dashboard/orders/${sale._id}/packing-slip`,
+      );
+      expect(screen.queryByRole('link', { name: 'Receipt' })).toBeNull();
     });
 
     it('a merchant looking at its own purchase gets what any owner gets', async () => {
@@ -461,5 +469,100 @@ describe('OrderSuccessPage (/order/success/{id})', () => {
     });
     renderPage(<OrderSuccessPage />, { path: '/order/success/:id', at: '/order/success/nope' });
     expect(await screen.findByText('No order found.')).toBeTruthy();
+  });
+});
+
+describe('OrderPage: fulfilment (issue 23)', () => {
+  const shipTo = {
+    name: 'Kwame Mensah',
+    phone: '0803 555 0199',
+    address: '4 Broad Street',
+    city: 'Ikeja',
+    state: 'Lagos',
+    country: 'Nigeria',
+    zipCode: '100271',
+  };
+  const updated = {
+    success: true,
+    message: 'Item status has been updated successfully!',
+    orderCancelled: false,
+  };
+
+  it('a merchant sees where to ship and ships its item with the carrier and tracking number', async () => {
+    const item = makeOrderItem({ product: product('Kente Agbada', 'kente') });
+    const sale = makeSale({ products: [item], shippingAddress: shipTo });
+    const { api, user } = renderOrder(sale, merchant, {
+      handlers: { [`PUT /api/order/status/item/${item._id}`]: () => ({ body: updated }) },
+    });
+    const address = await screen.findByRole('region', { name: 'Delivery Address' });
+    for (const line of [
+      'Kwame Mensah',
+      '0803 555 0199',
+      '4 Broad Street',
+      'Ikeja, Lagos, 100271',
+      'Nigeria',
+    ]) {
+      expect(within(address).getByText(line)).toBeTruthy();
+    }
+
+    const form = within(itemNamed('Kente Agbada')).getByRole('form', { name: 'Ship Kente Agbada' });
+    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    expect(
+      within(form).getAllByText('Please enter the carrier and the tracking number.'),
+    ).toHaveLength(1);
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.type(within(form).getByLabelText('Carrier'), ' DHL Express ');
+    await user.type(within(form).getByLabelText('Tracking number'), 'JD014600006281');
+    await user.click(within(form).getByRole('button', { name: 'Mark Shipped' }));
+    expect(await screen.findByText('Item status has been updated successfully!')).toBeTruthy();
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      orderId: sale._id,
+      cartId: sale.cartId,
+      status: 'Shipped',
+      carrier: 'DHL Express',
+      trackingNumber: 'JD014600006281',
+    });
+  });
+
+  it('a merchant marks a shipped item delivered', async () => {
+    const item = makeOrderItem({
+      product: product('Kente Agbada', 'kente'),
+      status: 'Shipped',
+      carrier: 'DHL',
+      trackingNumber: 'T-1',
+    });
+    const sale = makeSale({ products: [item] });
+    const { api, user } = renderOrder(sale, merchant, {
+      handlers: { [`PUT /api/order/status/item/${item._id}`]: () => ({ body: updated }) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Mark Kente Agbada delivered' }));
+    await screen.findByText('Item status has been updated successfully!');
+    expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      orderId: sale._id,
+      cartId: sale.cartId,
+      status: 'Delivered',
+    });
+  });
+
+  it('the buyer reads the carrier and tracking number, and opens the receipt', async () => {
+    const item = makeOrderItem({
+      product: product('Kente Agbada', 'kente'),
+      status: 'Shipped',
+      carrier: 'DHL Express',
+      trackingNumber: 'JD014600006281',
+      shippedAt: '2026-03-04T10:00:00.000Z',
+    });
+    const order = makeOrder({ products: [item], shippingAddress: shipTo });
+    renderOrder(order, member);
+    const row = await screen.findByRole('article', { name: 'Kente Agbada' });
+    expect(within(row).getByText('DHL Express')).toBeTruthy();
+    expect(within(row).getByText('JD014600006281')).toBeTruthy();
+    expect(within(row).queryByRole('form')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Receipt' }).getAttribute('href')).toBe(
+      `/order/${order._id}/receipt`,
+    );
+    expect(screen.queryByRole('link', { name: 'Packing Slip' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Delivery Address' })).toBeTruthy();
   });
 });

@@ -5,7 +5,9 @@ import type { OrderItemStatus } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 import { paidSentence } from '#shared/order/order-payment';
 
-import { Button } from '../../../components/ui/button';
+import { DASHBOARD_SCREENS, pageLink } from '#shared/site/site-paths';
+
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
 import { formatMoney } from '../../../lib/format';
@@ -18,9 +20,15 @@ import { useCancelOrder, useOrder, useSetItemStatus, type OrderDetail } from '..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
-import { canCancelOrder, viewerOf, type OrderViewer } from '../order.rules';
+import type { Shipping } from '../components/ship-item-form';
+import { canCancelOrder, deliveryLines, viewerOf, type OrderViewer } from '../order.rules';
 
 const ORDERS_PATH = '/dashboard/orders';
+
+/** The printable packing slip of an order (a dashboard screen). */
+function packingSlipPath(orderId: string): string {
+  return DASHBOARD_SCREENS.packingSlip.path.replace(':id', encodeURIComponent(orderId));
+}
 
 /** Navigation state set by the order success page's link: this screen follows a purchase. */
 export interface OrderPageState {
@@ -106,6 +114,24 @@ function OrderContact({
   );
 }
 
+/** Where the order goes: the buyer's name, phone and delivery address (the merchant ships there). */
+function DeliverTo({ to }: { to: NonNullable<OrderDetail['shippingAddress']> }) {
+  return (
+    <section aria-labelledby="order-deliver-title" className="border border-line bg-white p-6">
+      <h2 id="order-deliver-title" className="font-display text-2xl font-semibold">
+        Delivery Address
+      </h2>
+      <address className="mt-4 space-y-0.5 text-sm not-italic text-ink">
+        {deliveryLines(to).map((line) => (
+          <p key={line} className="break-words">
+            {line}
+          </p>
+        ))}
+      </address>
+    </section>
+  );
+}
+
 function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
   const navigate = useNavigate();
   const back = useBack();
@@ -114,10 +140,10 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
   const [updatingItem, setUpdatingItem] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
 
-  function changeStatus(itemId: string, status: OrderItemStatus) {
+  function changeStatus(itemId: string, status: OrderItemStatus, shipping?: Shipping) {
     setUpdatingItem(itemId);
     setStatus.mutate(
-      { itemId, status },
+      { itemId, status, ...shipping },
       {
         onSuccess: (answer) => {
           if (answer.message) toast.success(answer.message);
@@ -159,11 +185,23 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
             Ordered on <time dateTime={order.created}>{orderedOn(order.created)}</time>
           </p>
         </div>
-        {canCancelOrder(order, viewer) ? (
-          <Button variant="secondary" onClick={() => setIsConfirming(true)} className="shrink-0">
-            Cancel Order
-          </Button>
-        ) : null}
+        <div className="flex shrink-0 flex-wrap gap-3">
+          {viewer === 'seller' || viewer === 'admin' ? (
+            <ButtonLink to={packingSlipPath(order._id)} variant="secondary">
+              Packing Slip
+            </ButtonLink>
+          ) : null}
+          {order.contact ? (
+            <ButtonLink to={pageLink('orderReceipt', { id: order._id })} variant="secondary">
+              Receipt
+            </ButtonLink>
+          ) : null}
+          {canCancelOrder(order, viewer) ? (
+            <Button variant="secondary" onClick={() => setIsConfirming(true)}>
+              Cancel Order
+            </Button>
+          ) : null}
+        </div>
       </div>
 
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
@@ -178,13 +216,14 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
                 item={item}
                 viewer={viewer}
                 isUpdating={updatingItem === item._id}
-                onStatusChange={(status) => changeStatus(item._id, status)}
+                onStatusChange={(status, shipping) => changeStatus(item._id, status, shipping)}
               />
             ))}
           </div>
         </section>
         <div className="space-y-6 lg:pt-12">
           <OrderSummary order={order} />
+          {order.shippingAddress ? <DeliverTo to={order.shippingAddress} /> : null}
           {/* A merchant's view of its sales carries nothing of the shopper. */}
           {order.contact ? <OrderContact order={order} contact={order.contact} /> : null}
         </div>
@@ -206,8 +245,10 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
 }
 
 /**
- * /order/{id}: the order's details, its items with their actions and its summary. A merchant
- * sees the items its brand sold, their amounts and no actions (the server sends only those).
+ * /order/{id}: the order's details, its items with their actions, its summary and where it
+ * goes, with links to the printable receipt (owner, admin) and packing slip (merchant, admin).
+ * A merchant sees the items its brand sold and their amounts (the server sends only those), and
+ * ships them and marks them delivered.
  */
 export function OrderPage() {
   const { id = '' } = useParams();
