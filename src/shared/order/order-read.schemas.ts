@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ShippingAddressDtoSchema } from '../checkout/checkout.schemas';
 import { ORDER_ITEM_STATUSES } from '../common/constants';
 import { REF_MAX } from '../common/fields';
 
@@ -41,6 +42,9 @@ export const OrderItemDtoSchema = z.object({
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
 
+export const OrderShippingDtoSchema = z.object({ option: z.string(), estimate: z.string() });
+export type OrderShippingDto = z.infer<typeof OrderShippingDtoSchema>;
+
 /**
  * An order as lists show it. Money in dollars: total = the items, totalTax = the shipping fee
  * (shown as Shipping & Handling), totalWithTax = what was paid. A merchant's view holds only the
@@ -55,6 +59,13 @@ export const OrderDtoSchema = z.object({
   totalTax: z.number(),
   totalWithTax: z.number(),
   products: z.array(OrderItemDtoSchema),
+  /**
+   * Where it goes, as it was when bought (null for orders placed before addresses were asked).
+   * Absent from a merchant's view.
+   */
+  shippingAddress: ShippingAddressDtoSchema.nullable().optional(),
+  /** How it goes: the option chosen and its delivery estimate (null on older orders). */
+  shipping: OrderShippingDtoSchema.nullable().optional(),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectError } from '../../test/assertions';
-import { CONTACT } from '../../test/checkout-helpers';
+import { CONTACT, TEST_DELIVERY } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -83,12 +83,14 @@ describe('GET /api/order/{id}', () => {
         _id: adaOrder.orderId,
         created: expect.stringMatching(ISO),
         cartId: adaOrder.cartId,
-        // 2 × 40 + 12.5; no saved address and under 120: shipping 5 per item.
+        // 2 × 40 + 12.5; delivered to the United States and under 120: shipping 5 per item.
         total: 92.5,
         totalTax: 15,
         totalWithTax: 107.5,
         paymentReference: expect.stringMatching(/^test_pi_[\w-]+$/),
         contact: CONTACT,
+        shippingAddress: { name: CONTACT.name, phone: CONTACT.phone, ...TEST_DELIVERY },
+        shipping: { option: 'Standard', estimate: '3-5 working days' },
         products: [
           {
             _id: first!.id,
@@ -203,7 +205,17 @@ describe('GET /api/order/me and GET /api/order: paging', () => {
     expect(res.body.orders).toHaveLength(1);
     const [order] = res.body.orders;
     expect(Object.keys(order).sort()).toEqual(
-      ['_id', 'cartId', 'created', 'products', 'total', 'totalTax', 'totalWithTax'].sort(),
+      [
+        '_id',
+        'cartId',
+        'created',
+        'products',
+        'total',
+        'totalTax',
+        'totalWithTax',
+        'shippingAddress',
+        'shipping',
+      ].sort(),
     );
     expect(order).toMatchObject({ _id: adaOrder.orderId, cartId: adaOrder.cartId, total: 92.5 });
     expect(order.products.map((item: { quantity: number }) => item.quantity)).toEqual([2, 1]);

@@ -1,3 +1,4 @@
+import { presentShippingAddress } from '#shared/checkout/shipping-address';
 import { centsToDollars } from '#shared/common/money';
 import type {
   OrderDetailDto,
@@ -41,6 +42,13 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     totalTax: centsToDollars(order.shippingCents),
     totalWithTax: centsToDollars(order.totalCents),
     products: items.map(presentOrderItem),
+    shippingAddress: presentShippingAddress(order.shippingAddress, {
+      name: order.contactName,
+      phone: order.contactPhone,
+    }),
+    shipping: order.shippingOptionName
+      ? { option: order.shippingOptionName, estimate: order.shippingEstimate ?? '' }
+      : null,
   };
 }
 
@@ -50,8 +58,10 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
  */
 export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  // Nothing of the shopper: not where the order goes either.
+  const { shippingAddress: _address, shipping: _shipping, ...sale } = presentOrder(order, items);
   return {
-    ...presentOrder(order, items),
+    ...sale,
     total: centsToDollars(itemsCents),
     totalTax: 0,
     totalWithTax: centsToDollars(itemsCents),

@@ -21,6 +21,8 @@ export interface PaidSession extends Omit<OrderConfirmation, 'orderId'> {
   paymentReference: string | null;
   contact: { name: string; email: string; phone: string };
   shippingAddress: OrderRow['shippingAddress'];
+  /** The shipping option chosen at the checkout (nulls for sessions older than options). */
+  shipping: { optionId: string | null; name: string | null; estimate: string | null };
   lines: readonly OrderLine[];
 }
 
@@ -55,6 +57,9 @@ export function createOrderService(deps: {
         contactEmail: paid.contact.email,
         contactPhone: paid.contact.phone,
         shippingAddress: paid.shippingAddress,
+        shippingOptionId: paid.shipping.optionId,
+        shippingOptionName: paid.shipping.name,
+        shippingEstimate: paid.shipping.estimate,
       });
       if (!orderId) {
         const existing = await repo.findOrderIdOfSession(tx, paid.sessionId);
