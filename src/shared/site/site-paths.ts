@@ -160,6 +160,8 @@ export const DASHBOARD_SCREENS = {
     needsMerchantRecord: true,
   },
   review: { path: '/dashboard/review', menuLabel: 'Reviews', roles: ADMIN },
+  /** The zones the store delivers to, their shipping options and rates. */
+  shipping: { path: '/dashboard/shipping', menuLabel: 'Shipping', roles: ADMIN },
   wishlist: { path: '/dashboard/wishlist', menuLabel: 'WishList', roles: ALL },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
   support: { path: MORE_PATHS.support.path, menuLabel: 'Support', roles: ALL },

@@ -90,6 +90,11 @@ const dashboardScreens: AppRoute[] = [
     gate: screenGate(DASHBOARD_SCREENS.wishlist),
   }),
   route({
+    path: DASHBOARD_SCREENS.shipping.path,
+    page: () => import('../../features/shipping/pages/shipping-page').then((m) => m.ShippingPage),
+    gate: screenGate(DASHBOARD_SCREENS.shipping),
+  }),
+  route({
     path: DASHBOARD_SCREENS.category.path,
     page: () =>
       import('../../features/category/pages/category-list-page').then((m) => m.CategoryListPage),
