@@ -3,14 +3,7 @@ import { z } from 'zod';
 import { AddressAddBodySchema } from '../address/address.schemas';
 import { checkoutCartItems } from '../cart/cart.schemas';
 import { LIMITS } from '../common/constants';
-import {
-  emailField,
-  optionalText,
-  PHONE_PATTERN,
-  REF_MAX,
-  refField,
-  requiredText,
-} from '../common/fields';
+import { emailField, optionalText, PHONE_PATTERN, refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
 import { shippingOptionIdField } from '../shipping/shipping.schemas';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
@@ -91,7 +84,7 @@ export const CreateCheckoutBodySchema = z
     total: z.unknown().optional(),
     productNames: z.unknown().optional(),
     user: CheckoutContactSchema,
-    addressId: z.string().max(REF_MAX).trim().min(1).optional(),
+    addressId: refField(CHECKOUT_MESSAGES.addressRequired).optional(),
     address: DeliveryAddressSchema.optional(),
     saveAddress: z.boolean().default(true),
     shippingOptionId: shippingOptionIdField.optional(),
