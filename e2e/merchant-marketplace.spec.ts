@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from './support/axe';
-import { expect, login, test, uniqueEmail } from './support/fixtures';
+import { expect, fillNewDeliveryAddress, login, test, uniqueEmail } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
 import { E2E } from './support/ports';
 import { productPhoto } from './support/product-photo';
@@ -208,6 +208,7 @@ test('a tailor applies, is approved, signs up, sells to a member, is disabled, e
     .click();
   const checkout = member.getByRole('dialog', { name: 'Checkout' });
   await checkout.getByLabel('Phone').fill('0803 555 0123');
+  await fillNewDeliveryAddress(checkout);
   await checkout.getByRole('button', { name: 'Pay Now' }).click();
   await expect(member).toHaveURL(/\/api\/payment\/test\//);
   await member.getByRole('button', { name: 'Pay Now' }).click();

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
-import { expect, login, test, uniqueEmail } from '../support/fixtures';
+import { expect, fillNewDeliveryAddress, login, test, uniqueEmail } from '../support/fixtures';
 import { E2E } from '../support/ports';
 
 const SHIRT = { slug: 'ankara-print-short-sleeve-shirt', name: 'Ankara Print Short-Sleeve Shirt' };
@@ -58,6 +58,7 @@ async function checkOut(page: Page, phone: string): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Checkout' });
   await expect(modal).toBeVisible();
   await modal.getByLabel('Phone').fill(phone);
+  await fillNewDeliveryAddress(modal);
   await modal.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page).toHaveURL(/\/api\/payment\/test\//);
 }
@@ -85,9 +86,10 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   await expect(modal.getByLabel('Email')).toHaveValue(member.email);
   expect(await seriousViolations(page), 'checkout modal').toEqual([]);
   await modal.getByLabel('Phone').fill('0803 555 0199');
+  await fillNewDeliveryAddress(modal);
   await modal.getByRole('button', { name: 'Pay Now' }).click();
 
-  // The payment page: 2 × $48 is under $120 and there is no saved address, so $5 per item.
+  // The payment page: 2 × $48 is under $120, delivered to the United States: $5 per item.
   await expect(page).toHaveURL(/\/api\/payment\/test\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay $106.00' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /Ankara Print Short-Sleeve Shirt/ })).toBeVisible();
@@ -192,6 +194,13 @@ async function paidOrder(
     data: {
       cartItems: [{ _id: suit._id, quantity: 1, size: suit.sizes[0] }],
       user: { name: 'Bisi Ade', email: member.email, phone: '0803 555 0100' },
+      address: {
+        address: '1 Test Street',
+        city: 'Austin',
+        state: 'Texas',
+        country: 'United States',
+        zipCode: '73301',
+      },
     },
   });
   expect(started.ok(), await started.text()).toBe(true);

@@ -1,4 +1,10 @@
-import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 import { E2E } from './ports';
 
@@ -153,4 +159,18 @@ export async function login(page: Page, email: string, password: string): Promis
   // The address changes as the router sets off; the login page stays on screen until the next
   // page's code is in (decision 0025), and a panel opened meanwhile would close as it arrives.
   await expect(page.getByRole('heading', { level: 1, name: 'Login', exact: true })).toBeHidden();
+}
+
+/**
+ * In the checkout modal of a member with no saved address: a new delivery address in the United
+ * States (the standard rate: free from $120, otherwise $5 per item), saved to the address book.
+ */
+export async function fillNewDeliveryAddress(modal: Locator): Promise<void> {
+  await expect(modal.getByRole('radio', { name: 'A new address' })).toBeChecked();
+  await modal.getByLabel('Address', { exact: true }).fill('1 Test Street');
+  await modal.getByLabel('City', { exact: true }).fill('Austin');
+  await modal.getByLabel('State', { exact: true }).fill('Texas');
+  await modal.getByLabel('Country', { exact: true }).selectOption('United States');
+  await modal.getByLabel('Zipcode', { exact: true }).fill('73301');
+  await expect(modal.getByRole('radio', { name: /Standard/ })).toBeChecked();
 }

@@ -19,6 +19,7 @@ import { emailVerificationRoutes } from './features/auth/email-verification.rout
 import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
+import { shippingRoutes } from './features/shipping/shipping.routes';
 import { chatSocketPlugin } from './features/chat/chat.socket';
 import { catalogSyncPlugin } from './http/catalog-sync';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/order',
         orderStatus: services.orderStatus,
       });
+      await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
       await api.register(paymentRoutes, { payments: services.payments });
     },
     { prefix: '/api' },

@@ -32,6 +32,7 @@ import { createProductStockService } from './features/product/product-stock.serv
 import { imageUrlsFor } from './features/product/product.presenter';
 import { createProductService } from './features/product/product.service';
 import { createReviewService } from './features/review/review.service';
+import { createShippingService } from './features/shipping/shipping.service';
 import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
@@ -141,11 +142,15 @@ export function createServices(deps: ServiceDeps) {
       ),
   });
   const providers = createPaymentProviders(config);
+  const addresses = createAddressService({ db });
+  const shipping = createShippingService({ db });
   const checkout = createCheckout({
     db,
     provider: providers.provider,
     orders,
     stock,
+    addresses,
+    shipping,
     publicUrl: config.publicUrl,
     logger,
     onStockChange: announceCatalogChange,
@@ -190,7 +195,8 @@ export function createServices(deps: ServiceDeps) {
       secret: config.jwtSecret,
     }),
     users: createUserService({ db, sellers: merchantAccounts }),
-    addresses: createAddressService({ db }),
+    addresses,
+    shipping,
     contact: createContactService({ db, mailer }),
     merchants,
     images,

@@ -15,6 +15,7 @@ export * from '../features/order/order.table';
 export * from '../features/checkout/payment-event.table';
 export * from '../features/product/product.table';
 export * from '../features/review/review.table';
+export * from '../features/shipping/shipping.table';
 export * from '../features/user/user.table';
 export * from '../features/wishlist/wishlist.table';
 export * from '../http/rate-limit.table';

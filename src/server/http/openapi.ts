@@ -29,6 +29,7 @@ export const API_TAGS = {
   Wishlist: 'The products you like.',
   Cart: 'The server cart a checkout is made from.',
   Checkout: 'Paying for a cart.',
+  Shipping: 'Shipping zones and options: what delivers where, and their administration.',
   Orders: 'Placed orders: reading, cancelling and item status.',
   Payments: 'Payment providers: webhooks, verification and the test payment page.',
   SEO: 'robots.txt and the sitemaps.',

@@ -11,6 +11,7 @@ import { categories, categoryProducts } from '../features/category/category.tabl
 import { merchants } from '../features/merchant/merchant.table';
 import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
+import { shippingOptions, shippingZones } from '../features/shipping/shipping.table';
 import { users } from '../features/user/user.table';
 import { imageVariants } from '../storage/image-variant.table';
 import { createTestDatabase } from '../test/test-db';
@@ -33,6 +34,18 @@ afterAll(async () => {
 const allProducts = () => database.db.select().from(products).orderBy(asc(products.id));
 
 describe('the demo catalog seed', () => {
+  it('seeds the demo shipping zones: Nigeria and the United Kingdom, and the rest of the world', async () => {
+    const zones = await database.db.select().from(shippingZones).orderBy(asc(shippingZones.id));
+    expect(zones.map((zone) => zone.countries)).toEqual([['Nigeria', 'United Kingdom'], []]);
+    const options = await database.db.select().from(shippingOptions);
+    expect(options.map((option) => option.name).sort()).toEqual([
+      'Express',
+      'Express',
+      'Standard',
+      'Standard',
+    ]);
+  });
+
   it('seeds five brands, five categories, forty products and their reviews, and says so', () => {
     expect(first.catalog).toMatchObject({ brands: 5, categories: 5, products: 40, reviews: 18 });
     const lines = describeSeed(first).join('\n');

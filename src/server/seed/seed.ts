@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 
+import { createShippingService } from '../features/shipping/shipping.service';
 import { users } from '../features/user/user.table';
 import { createImageStore } from '../storage/image-store';
 import type { Db } from '../db/client';
@@ -46,6 +47,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   const catalog = await seedDemoCatalog(db, { images, signal: options.signal });
   options.signal?.throwIfAborted();
   await seedDemoApplications(db);
+  // The demo zones price as the spec's rule, with an Express option besides (none are added
+  // once any zone exists).
+  await createShippingService({ db }).seedDemoZones();
   return { accounts, catalog };
 }
 

@@ -12,6 +12,7 @@ import { merchants } from '../features/merchant/merchant.table';
 import { orderItems, orders } from '../features/order/order.table';
 import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
+import { shippingOptions, shippingZones } from '../features/shipping/shipping.table';
 import { wishlist } from '../features/wishlist/wishlist.table';
 import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
@@ -820,6 +821,87 @@ const MATRIX: Record<string, Row> = {
       expect(rows[0]?.userId).toBe(actor!.account.user.id);
     },
   },
+  // Shipping: shoppers ask what delivers where; only admins keep the zones.
+  'GET /api/shipping/options': {
+    who: PUBLIC,
+    call: () => ({ url: '/api/shipping/options?country=Nigeria&subtotal=10&items=1' }),
+  },
+  'GET /api/shipping/zones': { who: ADMINS },
+  'POST /api/shipping/zones': {
+    who: ADMINS,
+    call: ({ world: w }) => ({ body: { name: 'Matrix zone', countries: [w.freshCountry()] } }),
+  },
+  'PUT /api/shipping/zones/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const { zone } = await w.freshShippingZone();
+      return {
+        url: `/api/shipping/zones/${zone.id}`,
+        body: { name: `Edited by ${name}`, countries: zone.countries },
+        after: async () => {
+          const rows = await t.db.select().from(shippingZones).where(eq(shippingZones.id, zone.id));
+          expect(rows[0]!.name === `Edited by ${name}`).toBe(name === 'admin');
+        },
+      };
+    },
+  },
+  'DELETE /api/shipping/zones/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const { zone } = await w.freshShippingZone();
+      return {
+        url: `/api/shipping/zones/${zone.id}`,
+        after: async () => {
+          const rows = await t.db.select().from(shippingZones).where(eq(shippingZones.id, zone.id));
+          expect(rows.length === 1).toBe(name !== 'admin');
+        },
+      };
+    },
+  },
+  'POST /api/shipping/zones/:id/options': {
+    who: ADMINS,
+    call: async ({ world: w }) => {
+      const { zone } = await w.freshShippingZone();
+      return {
+        url: `/api/shipping/zones/${zone.id}/options`,
+        body: { name: 'Same day', estimate: 'Today', minDays: 0, maxDays: 0, flatFee: 30 },
+      };
+    },
+  },
+  'PUT /api/shipping/options/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const { option } = await w.freshShippingZone();
+      return {
+        url: `/api/shipping/options/${option.id}`,
+        body: { name: `Edited by ${name}`, estimate: '1 day', minDays: 1, maxDays: 1 },
+        after: async () => {
+          const rows = await t.db
+            .select()
+            .from(shippingOptions)
+            .where(eq(shippingOptions.id, option.id));
+          expect(rows[0]!.name === `Edited by ${name}`).toBe(name === 'admin');
+        },
+      };
+    },
+  },
+  'DELETE /api/shipping/options/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const { option } = await w.freshShippingZone();
+      return {
+        url: `/api/shipping/options/${option.id}`,
+        after: async () => {
+          const rows = await t.db
+            .select()
+            .from(shippingOptions)
+            .where(eq(shippingOptions.id, option.id));
+          expect(rows.length === 1).toBe(name !== 'admin');
+        },
+      };
+    },
+  },
+
   'POST /api/stripe/create-checkout-session': {
     who: MEMBERS,
     call: async ({ world: w, name }) => {

@@ -4,6 +4,9 @@ import { expect } from 'vitest';
 import type { ProductSize } from '#shared/common/constants';
 
 import type { DbOrTx } from '../db/client';
+import { v7 as uuidv7 } from 'uuid';
+
+import { addresses } from '../features/address/address.table';
 import { cartItems } from '../features/cart/cart.table';
 import { checkoutSessions, stockReservations } from '../features/checkout/checkout.table';
 import { orderItems, orders } from '../features/order/order.table';
@@ -53,14 +56,49 @@ export async function addCart(t: TestApp, by: TestUser, lines: readonly Line[]):
   return res.body.cartId as string;
 }
 
-/** POST /api/stripe/create-checkout-session as the storefront sends it (client total 1). */
-export function startCheckout(
+/** The address a member without one is given before a checkout (the spec's paid rate applies). */
+export const TEST_DELIVERY = {
+  address: '1 Test Street',
+  city: 'Austin',
+  state: 'Texas',
+  country: 'United States',
+  zipCode: '73301',
+};
+
+/**
+ * Gives the member a saved default address when it has none, as a member who checks out has
+ * (a checkout needs somewhere to deliver). Parallel calls add one: the one-default index.
+ */
+export async function ensureDeliveryAddress(db: DbOrTx, by: TestUser): Promise<void> {
+  await db.execute(sql`
+    insert into ${addresses} (id, user_id, address, city, state, country, zip_code, is_default)
+    select ${uuidv7()}, ${by.user.id}, ${TEST_DELIVERY.address}, ${TEST_DELIVERY.city},
+      ${TEST_DELIVERY.state}, ${TEST_DELIVERY.country}, ${TEST_DELIVERY.zipCode}, true
+    where not exists (select 1 from ${addresses} where user_id = ${by.user.id})
+    on conflict do nothing`);
+}
+
+/** Where a checkout delivers and how, as the storefront may send it. */
+export interface Delivery {
+  addressId?: string;
+  address?: typeof TEST_DELIVERY;
+  saveAddress?: boolean;
+  shippingOptionId?: string;
+}
+
+/**
+ * POST /api/stripe/create-checkout-session as the storefront sends it (client total 1). With no
+ * address in `delivery`, the member's saved one is used (one is added if it has none).
+ */
+export async function startCheckout(
   t: TestApp,
   by: TestUser,
   cartId: string | undefined,
   lines: readonly Line[],
   contact = CONTACT,
+  delivery: Delivery = {},
 ): Promise<TestResponse<any>> {
+  if (!delivery.addressId && !delivery.address) await ensureDeliveryAddress(t.db, by);
   return t.post(
     '/api/stripe/create-checkout-session',
     {
@@ -69,6 +107,7 @@ export function startCheckout(
       total: 1,
       productNames: lines.map((line) => line.product.name).join(', '),
       user: contact,
+      ...delivery,
     },
     by.token,
   );

@@ -20,6 +20,8 @@ export const CHECKOUT_MESSAGES = {
     `You can check out at most ${max} of ${name} at a time. For a larger order, please contact us.`,
   holdTotal: (max: number) =>
     `You can check out at most ${max} items at a time. For a larger order, please contact us.`,
+  addressRequired: 'Please add a delivery address.',
+  addressTwice: 'Please choose a saved address or type a new one, not both.',
   checkoutReplaced: 'A newer checkout was started. Please use that one.',
   cancelled: 'Your checkout has been cancelled.',
   tooManyCheckouts: (minutes: number) =>

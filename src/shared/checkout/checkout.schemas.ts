@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
+import { AddressAddBodySchema } from '../address/address.schemas';
 import { checkoutCartItems } from '../cart/cart.schemas';
 import { LIMITS } from '../common/constants';
 import { emailField, optionalText, PHONE_PATTERN, refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
+import { shippingOptionIdField } from '../shipping/shipping.schemas';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { PAYMENT_PROVIDERS } from './checkout.constants';
 
@@ -49,18 +51,48 @@ export const CheckoutContactSchema = z
   });
 export type CheckoutContact = z.infer<typeof CheckoutContactSchema>;
 
+/** A delivery address typed at the checkout: the address book's fields and rules. */
+export const DeliveryAddressSchema = AddressAddBodySchema.omit({ isDefault: true });
+export type DeliveryAddressBody = z.infer<typeof DeliveryAddressSchema>;
+
+/**
+ * The delivery address as an order keeps it: who receives it (the checkout's contact name and
+ * phone) and where, as it was when the order was placed.
+ */
+export const ShippingAddressDtoSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  zipCode: z.string(),
+});
+export type ShippingAddressDto = z.infer<typeof ShippingAddressDtoSchema>;
+
 /**
  * POST /api/stripe/create-checkout-session. `total` and `productNames` are the storefront's and
  * are ignored: the server prices the items and computes shipping itself. Without a cartId a new
- * server cart is made for the items.
+ * server cart is made for the items. Delivery goes to `addressId` (a saved address) or `address`
+ * (typed, saved to the book unless saveAddress is false), else to the default saved address;
+ * `shippingOptionId` picks an option offered for that country, else the first.
  */
-export const CreateCheckoutBodySchema = z.object({
-  cartId: cartIdField.optional(),
-  cartItems: checkoutCartItems,
-  total: z.unknown().optional(),
-  productNames: z.unknown().optional(),
-  user: CheckoutContactSchema,
-});
+export const CreateCheckoutBodySchema = z
+  .object({
+    cartId: cartIdField.optional(),
+    cartItems: checkoutCartItems,
+    total: z.unknown().optional(),
+    productNames: z.unknown().optional(),
+    user: CheckoutContactSchema,
+    addressId: refField(CHECKOUT_MESSAGES.addressRequired).optional(),
+    address: DeliveryAddressSchema.optional(),
+    saveAddress: z.boolean().default(true),
+    shippingOptionId: shippingOptionIdField.optional(),
+  })
+  .refine((body) => !(body.addressId && body.address), {
+    message: CHECKOUT_MESSAGES.addressTwice,
+    path: ['address'],
+  });
 export type CreateCheckoutBody = z.infer<typeof CreateCheckoutBodySchema>;
 
 /** What Paystack's in-browser payment needs (amount in kobo). */
@@ -83,6 +115,12 @@ export const CreateCheckoutResponseSchema = z.object({
   shippingFee: z.number(),
   total: z.number(),
   expiresAt: z.string(),
+  /** Where the order will be delivered, and how. */
+  shippingAddress: ShippingAddressDtoSchema.nullable().optional(),
+  shipping: z
+    .object({ optionId: z.string().nullable(), option: z.string(), estimate: z.string() })
+    .nullable()
+    .optional(),
   paystack: PaystackSetupSchema.optional(),
 });
 export type CreateCheckoutResponse = z.infer<typeof CreateCheckoutResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ShippingAddressDtoSchema } from '../checkout/checkout.schemas';
 import { ORDER_ITEM_STATUSES } from '../common/constants';
 import { REF_MAX } from '../common/fields';
 import { PAYMENT_METHODS } from './order-payment';
@@ -51,21 +52,8 @@ export const OrderItemDtoSchema = z.object({
 });
 export type OrderItemDto = z.infer<typeof OrderItemDtoSchema>;
 
-/**
- * Where the order goes and to whom: the buyer's name and phone with the delivery address given
- * at checkout (null when the order holds none). Shown to the shopper, the admin and the merchant
- * who sold some of it, who ships it there.
- */
-export const OrderShippingAddressDtoSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  zipCode: z.string(),
-});
-export type OrderShippingAddressDto = z.infer<typeof OrderShippingAddressDtoSchema>;
+export const OrderShippingDtoSchema = z.object({ option: z.string(), estimate: z.string() });
+export type OrderShippingDto = z.infer<typeof OrderShippingDtoSchema>;
 
 /**
  * An order as lists show it. `number` is what people read and type ("EKO-10042"); `_id` stays the
@@ -85,7 +73,10 @@ export const OrderDtoSchema = z.object({
   totalTax: z.number(),
   totalWithTax: z.number(),
   products: z.array(OrderItemDtoSchema),
-  shippingAddress: OrderShippingAddressDtoSchema.nullable().optional(),
+  /** Where it goes and to whom, as it was when bought (null for orders placed without one). */
+  shippingAddress: ShippingAddressDtoSchema.nullable().optional(),
+  /** How it goes: the option chosen and its delivery estimate (null on older orders). */
+  shipping: OrderShippingDtoSchema.nullable().optional(),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 

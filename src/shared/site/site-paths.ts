@@ -245,6 +245,13 @@ export const DASHBOARD_SCREENS = {
     roles: SELLERS,
     needsMerchantRecord: true,
   },
+  /** The zones the store delivers to, their shipping options and rates. */
+  shipping: {
+    path: '/dashboard/shipping',
+    page: 'shipping/shipping-page',
+    menuLabel: 'Shipping',
+    roles: ADMIN,
+  },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
   support: {
     path: MORE_PATHS.support.path,

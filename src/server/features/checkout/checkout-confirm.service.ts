@@ -75,6 +75,11 @@ function paidSessionOf(session: CheckoutSessionRow, paymentReference: string | n
       phone: session.contactPhone,
     },
     shippingAddress: session.shippingAddress,
+    shipping: {
+      optionId: session.shippingOptionId,
+      name: session.shippingOptionName,
+      estimate: session.shippingEstimate,
+    },
     lines: session.items,
   };
 }

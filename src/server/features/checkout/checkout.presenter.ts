@@ -1,6 +1,8 @@
 import type { CreateCheckoutResponse } from '#shared/checkout/checkout.schemas';
 import { centsToDollars } from '#shared/common/money';
 
+import { presentShippingAddress } from '#shared/checkout/shipping-address';
+
 import type { CheckoutSessionRow } from './checkout.table';
 
 /** A started checkout as the storefront reads it: cents until here, dollars on the wire. */
@@ -17,6 +19,17 @@ export function presentCheckout(
     shippingFee: centsToDollars(session.shippingCents),
     total: centsToDollars(session.totalCents),
     expiresAt: session.expiresAt.toISOString(),
+    shippingAddress: presentShippingAddress(session.shippingAddress, {
+      name: session.contactName,
+      phone: session.contactPhone,
+    }),
+    shipping: session.shippingOptionName
+      ? {
+          optionId: session.shippingOptionId,
+          option: session.shippingOptionName,
+          estimate: session.shippingEstimate ?? '',
+        }
+      : null,
     ...extra,
   };
 }

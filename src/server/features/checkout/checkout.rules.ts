@@ -1,4 +1,3 @@
-import { shippingFeeCents } from '#shared/cart/cart.rules';
 import { CHECKOUT_HOLD_LIMITS, RESERVATION_MINUTES } from '#shared/checkout/checkout.constants';
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { OrderLine } from '#shared/order/order-line';
@@ -16,26 +15,6 @@ export const PAYMENT_PAGE_GRACE_SECONDS = 60;
 
 /** An open session is reused for the same bag only when it has at least this long left. */
 export const REUSE_MIN_REMAINING_MS = 10 * 60 * 1000;
-
-export interface CheckoutAmounts {
-  subtotalCents: number;
-  shippingCents: number;
-  totalCents: number;
-}
-
-/**
- * The server's total, in cents throughout: the lines at database prices plus the shipping fee of
- * the shared rule (the cart drawer uses it too, converting its dollars at its edge), decided by
- * the first saved address's country.
- */
-export function checkoutAmounts(
-  lines: readonly Pick<OrderLine, 'priceCents' | 'quantity'>[],
-  firstAddressCountry: string | null,
-): CheckoutAmounts {
-  const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-  const shippingCents = shippingFeeCents(lines, firstAddressCountry);
-  return { subtotalCents, shippingCents, totalCents: subtotalCents + shippingCents };
-}
 
 /** True when the session's reservation time is over (the sweeper may not have run yet). */
 export function isPastExpiry(session: Pick<CheckoutSessionRow, 'expiresAt'>, now: Date): boolean {

@@ -15,7 +15,7 @@ import type { OrderLine } from '#shared/order/order-line';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
-import { firstAddressOf } from '../address/address.service';
+import type { AddressService } from '../address/address.service';
 import {
   cartForCheckout,
   ownedCartOrFail,
@@ -23,11 +23,11 @@ import {
   replaceCartLines,
 } from '../cart/cart.service';
 import type { ProductStockService } from '../product/product-stock.service';
+import type { ShippingService } from '../shipping/shipping.service';
 import { takeAll, StockShortage, type CheckoutConfirmService } from './checkout-confirm.service';
 import { presentCheckout } from './checkout.presenter';
 import * as repo from './checkout.repository';
 import {
-  checkoutAmounts,
   holdCapProblem,
   isPastExpiry,
   RESERVATION_MS,
@@ -39,6 +39,17 @@ import { recordEvent } from './payment-event.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+function sameDelivery(a: ShippingAddress | null, b: ShippingAddress): boolean {
+  return (
+    a !== null &&
+    a.address === b.address &&
+    a.city === b.city &&
+    a.state === b.state &&
+    a.country === b.country &&
+    a.zipCode === b.zipCode
+  );
+}
 
 function sameContact(session: CheckoutSessionRow, body: CreateCheckoutBody): boolean {
   return (
@@ -59,6 +70,10 @@ export function createCheckoutService(deps: {
   provider: PaymentProvider;
   confirmation: CheckoutConfirmService;
   stock: ProductStockService;
+  /** The member's address book: where the order goes. */
+  addresses: AddressService;
+  /** What delivering there costs, by the option chosen. */
+  shipping: ShippingService;
   publicUrl: string;
   logger: Logger;
   /** After a commit that took or gave back stock (the public catalog cache is cleared). */
@@ -126,22 +141,24 @@ export function createCheckoutService(deps: {
   }
 
   /**
-   * The member's one open session, when it is of the same cart, bag, contact and shipping and
-   * still has time left.
+   * The member's one open session, when it is of the same cart, bag, contact, delivery address
+   * and shipping option and still has time left.
    */
   function reusable(
     open: readonly CheckoutSessionRow[],
     cartId: string,
     body: CreateCheckoutBody,
     lines: readonly OrderLine[],
-    address: ShippingAddress | null,
+    address: ShippingAddress,
+    optionId: string,
   ): CheckoutSessionRow | undefined {
     const latest = open.at(-1);
     if (!latest || open.length !== 1 || !latest.providerUrl) return undefined;
     if (latest.cartId !== cartId) return undefined;
     if (latest.provider !== provider.name || !sameContact(latest, body)) return undefined;
     if (latest.expiresAt.getTime() - now().getTime() < REUSE_MIN_REMAINING_MS) return undefined;
-    if ((latest.shippingAddress?.country ?? null) !== (address?.country ?? null)) return undefined;
+    if (!sameDelivery(latest.shippingAddress, address)) return undefined;
+    if (latest.shippingOptionId !== optionId) return undefined;
     return sameLines(latest.items, lines) ? latest : undefined;
   }
 
@@ -162,22 +179,31 @@ export function createCheckoutService(deps: {
         // the later one sees, and cancels, the earlier: one open checkout, stock held once.
         await repo.lockMember(tx, actor.id);
         const cart = await cartForCheckout(tx, actor, body.cartId);
-        const first = await firstAddressOf(tx, actor.id);
-        const address: ShippingAddress | null = first
-          ? {
-              address: first.address,
-              city: first.city,
-              state: first.state,
-              country: first.country,
-              zipCode: first.zipCode,
-            }
-          : null;
+        const delivery = await deps.addresses.deliveryAddress(tx, actor, {
+          addressId: body.addressId,
+          address: body.address,
+          saveAddress: body.saveAddress,
+        });
+        if (!delivery) throw AppError.validation(CHECKOUT_MESSAGES.addressRequired, 'address');
+        const address: ShippingAddress = {
+          name: body.user.name,
+          phone: body.user.phone,
+          ...delivery,
+        };
+        // Priced at today's prices, without the stock check, only to choose the option (an
+        // option not offered for the country is refused before anything is held).
+        const asked = await priceLines(tx, body.cartItems, 'cartItems', false);
+        const askedShipping = await deps.shipping.choose(
+          tx,
+          address.country,
+          asked,
+          body.shippingOptionId,
+        );
 
         const open = await repo.listOpenSessionsOfMember(tx, actor.id);
         if (open.length > 0) {
           // Compared at today's prices, without the stock check: the stock is theirs already.
-          const asked = await priceLines(tx, body.cartItems, 'cartItems', false);
-          const same = reusable(open, cart.id, body, asked, address);
+          const same = reusable(open, cart.id, body, asked, address, askedShipping.optionId);
           if (same) return { session: same, reused: true as const };
         }
         for (const session of open) {
@@ -205,18 +231,31 @@ export function createCheckoutService(deps: {
           throw AppError.rule(CHECKOUT_MESSAGES.outOfStock(error.productName));
         }
         const at = now();
+        // The fee of the lines as reserved: the server's, whatever the storefront showed.
+        const shipping = await deps.shipping.choose(
+          tx,
+          address.country,
+          lines,
+          askedShipping.optionId,
+        );
+        const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
         const session = await repo.insertSession(tx, {
           cartId: cart.id,
           userId: actor.id,
           provider: provider.name,
           status: 'open',
           currency: STORE_CURRENCY,
-          ...checkoutAmounts(lines, address?.country ?? null),
+          subtotalCents,
+          shippingCents: shipping.shippingCents,
+          totalCents: subtotalCents + shipping.shippingCents,
           contactName: body.user.name,
           contactEmail: body.user.email,
           contactPhone: body.user.phone,
           items: lines,
           shippingAddress: address,
+          shippingOptionId: shipping.optionId,
+          shippingOptionName: shipping.name,
+          shippingEstimate: shipping.estimate,
           idempotencyKey: `checkout-${randomUUID()}`,
           expiresAt: new Date(at.getTime() + RESERVATION_MS),
         });

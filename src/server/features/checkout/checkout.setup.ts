@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import type { Db } from '../../db/client';
+import type { AddressService } from '../address/address.service';
 import type { OrderService } from '../order/order.service';
+import type { ShippingService } from '../shipping/shipping.service';
 import type { ProductStockService } from '../product/product-stock.service';
 import { createCheckoutConfirmService } from './checkout-confirm.service';
 import { createCheckoutReturnService } from './checkout-return.service';
@@ -17,6 +19,10 @@ export function createCheckout(deps: {
   provider: PaymentProvider;
   orders: OrderService;
   stock: ProductStockService;
+  /** The member's address book: where to deliver. */
+  addresses: AddressService;
+  /** The shipping options and their rates, by delivery country. */
+  shipping: ShippingService;
   publicUrl: string;
   logger: FastifyBaseLogger;
   /** Stock was taken or given back: public product answers must not show the old count. */
@@ -37,6 +43,8 @@ export function createCheckout(deps: {
       provider,
       confirmation,
       stock,
+      addresses: deps.addresses,
+      shipping: deps.shipping,
       publicUrl: deps.publicUrl,
       logger,
       onStockChange,

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
+import type { StoredShippingAddress } from '#shared/checkout/shipping-address';
 import type { OrderLine } from '#shared/order/order-line';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
@@ -19,14 +20,12 @@ import { carts } from '../cart/cart.table';
 import { products } from '../product/product.table';
 import { users } from '../user/user.table';
 
-/** The first saved address when the checkout started: it decided the shipping fee. */
-export interface ShippingAddress {
-  address: string;
-  city: string;
-  state: string;
-  country: string;
-  zipCode: string;
-}
+/**
+ * Where the order goes, as it was when the checkout started (later changes to the address book
+ * change no checkout or order). Rows from before the checkout asked for an address hold no name
+ * or phone: the contact's are shown for them.
+ */
+export type ShippingAddress = StoredShippingAddress;
 
 /**
  * One attempt to pay for a cart: the amounts the server computed, the items as priced, the
@@ -57,6 +56,10 @@ export const checkoutSessions = pgTable(
     contactPhone: text('contact_phone').notNull(),
     items: jsonb('items').$type<OrderLine[]>().notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    /** The shipping option chosen (null on sessions older than shipping options). */
+    shippingOptionId: text('shipping_option_id'),
+    shippingOptionName: text('shipping_option_name'),
+    shippingEstimate: text('shipping_estimate'),
     /** Sent with the provider call that opens the payment page, so a retry opens no second one. */
     idempotencyKey: text('idempotency_key').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

@@ -21,6 +21,8 @@ import {
   sessionsOfCart,
   startCheckout,
   type Line,
+  ensureDeliveryAddress,
+  TEST_DELIVERY,
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { numberOfOrder } from '../../test/order-helpers';
@@ -69,10 +71,12 @@ describe('POST /api/stripe/create-checkout-session (test provider)', () => {
       provider: 'test',
       cartId,
       subtotal: 92.5,
-      // No saved address and under 120: 5 per item, 3 items.
+      // The saved address is in the United States and the bag under 120: 5 per item, 3 items.
       shippingFee: 15,
       total: 107.5,
       expiresAt: expect.any(String),
+      shippingAddress: { name: CONTACT.name, phone: CONTACT.phone, ...TEST_DELIVERY },
+      shipping: { optionId: 'standard', option: 'Standard', estimate: '3-5 working days' },
     });
     const minutes = (Date.parse(res.body.expiresAt) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(29);
@@ -156,6 +160,7 @@ describe('POST /api/stripe/create-checkout-session (test provider)', () => {
     const product = await t.factories.product({ price: 30, inventory: 4 });
     const shopper = await t.factories.member({ firstName: 'Chidi', lastName: 'Okafor' });
     const lines = [{ product, quantity: 1 }];
+    await ensureDeliveryAddress(t.db, shopper);
     // Exactly what that client posts: no cartId, and its user state (no name, no phone).
     const res = await t.post(
       '/api/stripe/create-checkout-session',
@@ -278,6 +283,8 @@ describe('shipping: the shared rule with the first saved address', () => {
       ),
     ).toEqual({
       ...{ subtotal: 69.99, shippingFee: 15, total: 84.99 },
+      shippingAddress: expect.objectContaining({ country: 'Ghana' }),
+      shipping: expect.objectContaining({ option: 'Standard' }),
       url: expect.any(String),
       provider: 'test',
       cartId: expect.any(String),

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectError } from '../../test/assertions';
-import { CONTACT } from '../../test/checkout-helpers';
+import { CONTACT, TEST_DELIVERY } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -87,13 +87,13 @@ describe('GET /api/order/{id}', () => {
         paymentMethod: 'card',
         paidAt: expect.stringMatching(ISO),
         cartId: adaOrder.cartId,
-        // 2 × 40 + 12.5; no saved address and under 120: shipping 5 per item.
+        // 2 × 40 + 12.5; delivered to the United States and under 120: shipping 5 per item.
         total: 92.5,
         totalTax: 15,
         totalWithTax: 107.5,
         contact: CONTACT,
-        // Ada has no saved address, so the order holds none.
-        shippingAddress: null,
+        shippingAddress: { name: CONTACT.name, phone: CONTACT.phone, ...TEST_DELIVERY },
+        shipping: { option: 'Standard', estimate: '3-5 working days' },
         products: [
           {
             _id: first!.id,
@@ -231,6 +231,7 @@ describe('GET /api/order/me and GET /api/order: paging', () => {
         'total',
         'totalTax',
         'totalWithTax',
+        'shipping',
       ].sort(),
     );
     expect(order).toMatchObject({

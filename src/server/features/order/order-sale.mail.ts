@@ -2,12 +2,12 @@ import { formatCents } from '#shared/common/money';
 
 import { compose, pageUrl, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
-import { presentShippingAddress } from './order.presenter';
+import { orderShippingAddress } from './order.presenter';
 import type { OrderItemRow, OrderRow } from './order.table';
 
 /** The lines of a delivery address as a label would print them (empty parts left out). */
 export function addressLines(order: OrderRow): string[] {
-  const to = presentShippingAddress(order);
+  const to = orderShippingAddress(order);
   if (!to) return [order.contactName, order.contactPhone].filter(Boolean);
   return [
     to.name,

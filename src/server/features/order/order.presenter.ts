@@ -1,10 +1,12 @@
+import type { ShippingAddressDto } from '#shared/checkout/checkout.schemas';
+import { presentShippingAddress } from '#shared/checkout/shipping-address';
 import { centsToDollars } from '#shared/common/money';
 import type {
   OrderDetailDto,
   OrderDto,
   OrderItemDto,
   OrderItemHistoryDto,
-  OrderShippingAddressDto,
+  OrderShippingDto,
 } from '#shared/order/order-read.schemas';
 import { paymentMethodOf } from '#shared/order/order-payment';
 import { imagePath } from '#shared/product/images';
@@ -37,18 +39,18 @@ export function presentOrderItem(item: OrderItemRow): OrderItemDto {
 }
 
 /** The buyer's name and phone with the delivery address of the order, or null without one. */
-export function presentShippingAddress(order: OrderRow): OrderShippingAddressDto | null {
-  const where = order.shippingAddress;
-  if (!where) return null;
-  return {
+export function orderShippingAddress(order: OrderRow): ShippingAddressDto | null {
+  return presentShippingAddress(order.shippingAddress, {
     name: order.contactName,
     phone: order.contactPhone,
-    address: where.address,
-    city: where.city,
-    state: where.state,
-    country: where.country,
-    zipCode: where.zipCode,
-  };
+  });
+}
+
+/** How the order goes: the option chosen and its estimate (null on orders placed before). */
+export function orderShipping(order: OrderRow): OrderShippingDto | null {
+  return order.shippingOptionName
+    ? { option: order.shippingOptionName, estimate: order.shippingEstimate ?? '' }
+    : null;
 }
 
 /**
@@ -69,7 +71,8 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     totalTax: centsToDollars(order.shippingCents),
     totalWithTax: centsToDollars(order.totalCents),
     products: items.map(presentOrderItem),
-    shippingAddress: presentShippingAddress(order),
+    shippingAddress: orderShippingAddress(order),
+    shipping: orderShipping(order),
   };
 }
 
@@ -80,6 +83,7 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
  */
 export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  // Where and how it goes (the seller ships it), but not the shopper's email or payment.
   return {
     ...presentOrder(order, items),
     total: centsToDollars(itemsCents),

@@ -25,6 +25,8 @@ export interface PaidSession extends Omit<OrderConfirmation, 'orderId' | 'number
   paymentReference: string | null;
   contact: { name: string; email: string; phone: string };
   shippingAddress: OrderRow['shippingAddress'];
+  /** The shipping option chosen at the checkout (nulls for sessions older than options). */
+  shipping: { optionId: string | null; name: string | null; estimate: string | null };
   lines: readonly OrderLine[];
 }
 
@@ -93,6 +95,9 @@ export function createOrderService(deps: {
         contactEmail: paid.contact.email,
         contactPhone: paid.contact.phone,
         shippingAddress: paid.shippingAddress,
+        shippingOptionId: paid.shipping.optionId,
+        shippingOptionName: paid.shipping.name,
+        shippingEstimate: paid.shipping.estimate,
       });
       if (!placed) {
         const existing = await repo.findOrderOfSession(tx, paid.sessionId);

@@ -70,6 +70,13 @@ export const orders = pgTable(
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull(),
     shippingAddress: jsonb('shipping_address').$type<ShippingAddress | null>(),
+    /**
+     * The shipping option it goes by, as it was when bought: its id (the option may be deleted
+     * since), name and delivery estimate; the fee is shippingCents. Null on older orders.
+     */
+    shippingOptionId: text('shipping_option_id'),
+    shippingOptionName: text('shipping_option_name'),
+    shippingEstimate: text('shipping_estimate'),
     created: createdColumn(),
     updated: updatedColumn(),
   },

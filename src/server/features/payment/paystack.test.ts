@@ -67,6 +67,8 @@ describe('a Paystack checkout', () => {
       shippingFee: 5,
       total: 35,
       expiresAt: expect.any(String),
+      shippingAddress: expect.objectContaining({ country: 'United States' }),
+      shipping: expect.objectContaining({ option: 'Standard' }),
       paystack: {
         publicKey: PUBLIC_KEY,
         reference: expect.stringMatching(/^\d{13}[0-9a-f]{6}$/),

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 
+import { COUNTRIES } from '#shared/address/countries';
 import { imagePath } from '#shared/product/images';
 
 import type { AddressRow } from '../../features/address/address.table';
@@ -9,6 +10,12 @@ import type { BrandRow } from '../../features/brand/brand.table';
 import type { CategoryRow } from '../../features/category/category.table';
 import type { ProductRow } from '../../features/product/product.table';
 import type { ReviewRow } from '../../features/review/review.table';
+import {
+  shippingOptions,
+  shippingZones,
+  type ShippingOptionRow,
+  type ShippingZoneRow,
+} from '../../features/shipping/shipping.table';
 import { linkIn } from '../capture-mailer';
 import { addCart, checkedOut } from '../checkout-helpers';
 import type { TestUser } from '../factories';
@@ -50,6 +57,8 @@ export interface World {
   otherOrder: PaidOrder;
   /** The member's review of the shop's product (waiting approval). */
   review: ReviewRow;
+  /** The demo shipping zones: the rest of the world and its first option. */
+  shipping: { zone: ShippingZoneRow; option: ShippingOptionRow };
   /** A stored image, as the storefront links it. */
   imageUrl: string;
   /** A small real PNG, for uploads. */
@@ -60,6 +69,10 @@ export interface World {
   /** A new actor of the same kind, with its own data (for calls that change the caller). */
   freshActor(name: SignedInName): Promise<Actor>;
   freshProduct(brand?: BrandRow | null): Promise<ProductRow>;
+  /** A new shipping zone of a country no other zone lists, with one option. */
+  freshShippingZone(): Promise<{ zone: ShippingZoneRow; option: ShippingOptionRow }>;
+  /** A country no shipping zone lists yet (each call another). */
+  freshCountry(): string;
   freshReview(by?: Actor): Promise<ReviewRow>;
   /** A paid order of the member. */
   freshOrder(): Promise<PaidOrder>;
@@ -133,6 +146,23 @@ export async function createWorld(t: TestApp): Promise<World> {
     .toBuffer();
   const imageKey = await t.services.images.save(png);
 
+  await t.services.shipping.seedDemoZones();
+  const zones = await t.db.select().from(shippingZones);
+  const restOfWorld = zones.find((zone) => zone.countries.length === 0)!;
+  const options = await t.db.select().from(shippingOptions);
+  const shipping = {
+    zone: restOfWorld,
+    option: options.find((option) => option.zoneId === restOfWorld.id)!,
+  };
+  const listed = new Set(zones.flatMap((zone) => zone.countries));
+  const free = COUNTRIES.filter((country) => !listed.has(country));
+  let nextCountry = 0;
+  function freshCountry(): string {
+    const country = free[nextCountry % free.length]!;
+    nextCountry += 1;
+    return country;
+  }
+
   const login = {
     email: actors.otherMember.account.email,
     password: actors.otherMember.account.password,
@@ -149,11 +179,31 @@ export async function createWorld(t: TestApp): Promise<World> {
     order,
     otherOrder,
     review,
+    shipping,
     imageUrl: imagePath(imageKey),
     png,
     login,
     freshActor: makeActor,
     freshProduct,
+    freshCountry,
+    async freshShippingZone() {
+      const [zone] = await t.db
+        .insert(shippingZones)
+        .values({ name: `Zone ${nextCountry}`, countries: [freshCountry()] })
+        .returning();
+      const [option] = await t.db
+        .insert(shippingOptions)
+        .values({
+          zoneId: zone!.id,
+          name: 'Courier',
+          estimate: '2-4 working days',
+          minDays: 2,
+          maxDays: 4,
+          flatCents: 700,
+        })
+        .returning();
+      return { zone: zone!, option: option! };
+    },
     freshReview: async (by = actors.member) =>
       factories.review(await freshProduct(), by.account, { status: 'Waiting Approval' }),
     freshOrder: () => paidOrder(t, actors.member.account, [{ product, quantity: 1 }]),

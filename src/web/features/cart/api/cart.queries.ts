@@ -13,7 +13,8 @@ import { addressKeys } from '../../address/api/address.keys';
 export const shippingAddressKey = [...addressKeys.list(), 'first-country'] as const;
 
 /**
- * GET /api/address (signed in only): the first saved address's country drives the shipping fee.
+ * GET /api/address (signed in only): the country of the address a checkout delivers to when
+ * none is chosen (the default saved address, else the first) drives the bag's shipping fee.
  * Read without runtime parsing: the cart is in every page's first load, zod is not.
  */
 export function useFirstAddressCountry(): string | null {
@@ -22,10 +23,13 @@ export function useFirstAddressCountry(): string | null {
     queryKey: shippingAddressKey,
     queryFn: ({ signal }) =>
       api
-        .get<{ addresses?: Array<Pick<AddressDto, 'country'>> }>('/address', undefined, signal)
+        .get<{
+          addresses?: Array<Pick<AddressDto, 'country' | 'isDefault'>>;
+        }>('/address', undefined, signal)
         .then((answer) => {
-          const first = Array.isArray(answer.addresses) ? answer.addresses[0] : undefined;
-          return typeof first?.country === 'string' ? first.country : null;
+          const saved = Array.isArray(answer.addresses) ? answer.addresses : [];
+          const chosen = saved.find((address) => address.isDefault === true) ?? saved[0];
+          return typeof chosen?.country === 'string' ? chosen.country : null;
         }),
     enabled: isSignedIn,
     staleTime: 5 * 60_000,

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { CartAddResponseSchema } from '#shared/cart/cart.schemas';
 import {
@@ -6,6 +6,7 @@ import {
   OrderPlacedResponseSchema,
   type CheckoutContact,
   type CreateCheckoutResponse,
+  type DeliveryAddressBody,
   type OrderPlacedResponse,
 } from '#shared/checkout/checkout.schemas';
 import { STORAGE_KEYS } from '#shared/common/constants';
@@ -14,6 +15,7 @@ import { MSG } from '#shared/common/messages';
 import { ApiError, api } from '../../../lib/api-client';
 import { storage } from '../../../lib/storage';
 import { toast } from '../../../lib/toast';
+import { addressKeys } from '../../address/api/address.keys';
 import { cart, cartStore, type CartItem } from '../../cart/api/cart-store';
 
 /** The storefront's stored server cart id (`cart_id`), or null. */
@@ -40,7 +42,19 @@ async function createServerCart(items: readonly CartItem[]): Promise<string> {
   return cartId;
 }
 
-function createSession(cartId: string, contact: CheckoutContact) {
+/**
+ * Where to deliver and how, as the checkout sends it: a saved address by id or a typed one (with
+ * whether to save it), and the shipping option picked. Empty: the default saved address and the
+ * first option.
+ */
+export interface CheckoutDelivery {
+  addressId?: string;
+  address?: DeliveryAddressBody;
+  saveAddress?: boolean;
+  shippingOptionId?: string;
+}
+
+function createSession(cartId: string, contact: CheckoutContact, delivery: CheckoutDelivery) {
   const { items, total } = cartStore.get();
   return api.post(
     '/stripe/create-checkout-session',
@@ -50,6 +64,7 @@ function createSession(cartId: string, contact: CheckoutContact) {
       total,
       productNames: items.map((item) => item.name),
       user: contact,
+      ...delivery,
     },
     CreateCheckoutResponseSchema,
   );
@@ -61,24 +76,42 @@ function createSession(cartId: string, contact: CheckoutContact) {
  * the cart in step). A stored cart id the server no longer knows (another account's, or one from
  * an old session) is replaced once by a new cart.
  */
-export async function startCheckout(contact: CheckoutContact): Promise<CreateCheckoutResponse> {
+export async function startCheckout(
+  contact: CheckoutContact,
+  delivery: CheckoutDelivery = {},
+): Promise<CreateCheckoutResponse> {
   const { items } = cartStore.get();
   const stored = storedCartId();
   const cartId = stored ?? (await createServerCart(items));
   let session: CreateCheckoutResponse;
   try {
-    session = await createSession(cartId, contact);
+    session = await createSession(cartId, contact, delivery);
   } catch (error) {
     if (!(stored && error instanceof ApiError && error.status === 404)) throw error;
     storage.remove(STORAGE_KEYS.cartId);
-    session = await createSession(await createServerCart(items), contact);
+    session = await createSession(await createServerCart(items), contact, delivery);
   }
   storage.set(STORAGE_KEYS.cartId, session.cartId);
   return session;
 }
 
 export function useStartCheckout() {
-  return useMutation({ mutationFn: startCheckout });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      contact,
+      delivery,
+    }: {
+      contact: CheckoutContact;
+      delivery?: CheckoutDelivery;
+    }) => startCheckout(contact, delivery),
+    // A typed address may have been added to the book.
+    onSuccess: (_session, { delivery }) => {
+      if (delivery?.address && delivery.saveAddress !== false) {
+        void queryClient.invalidateQueries({ queryKey: addressKeys.list() });
+      }
+    },
+  });
 }
 
 /** POST /api/paystack/verify: Paystack's reference is checked before any order exists. */

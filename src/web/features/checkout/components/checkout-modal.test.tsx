@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { makeUser } from '../../../test/fixtures';
+import { MSG } from '#shared/common/messages';
+
+import { makeAddress, makeUser } from '../../../test/fixtures';
 import { mockApi, renderPage } from '../../../test/render';
 import { session } from '../../../lib/session';
 import { cart, cartStore } from '../../cart/api/cart-store';
@@ -47,6 +49,40 @@ function sessionReply(cartId: string) {
   };
 }
 
+const ACCRA = makeAddress({
+  address: '4 Oxford Street',
+  city: 'Accra',
+  state: 'Greater Accra',
+  country: 'Ghana',
+  zipCode: '00233',
+});
+const LAGOS = makeAddress({ isDefault: true });
+const STANDARD = {
+  _id: 'option-standard',
+  name: 'Standard',
+  estimate: '5-10 working days',
+  minDays: 5,
+  maxDays: 10,
+  price: 10,
+};
+const EXPRESS = {
+  _id: 'option-express',
+  name: 'Express',
+  estimate: '1-2 working days',
+  minDays: 1,
+  maxDays: 2,
+  price: 25,
+};
+
+/** The member, its saved addresses (the second is the default) and the shipping options. */
+function memberApi(addresses = [ACCRA, LAGOS]) {
+  return {
+    'GET /api/user/me': () => ({ body: { user: member } }),
+    'GET /api/address': () => ({ body: { addresses } }),
+    'GET /api/shipping/options': () => ({ body: { options: [STANDARD, EXPRESS] } }),
+  };
+}
+
 function renderModal() {
   checkoutModal.open();
   return renderPage(<CheckoutModal />);
@@ -79,7 +115,7 @@ describe('CheckoutModal', () => {
 
   it('without a stored cart id: creates the server cart, then the session, then goes to its page', async () => {
     const api = mockApi({
-      'GET /api/user/me': () => ({ body: { user: member } }),
+      ...memberApi(),
       'POST /api/cart/add': () => ({ body: { success: true, cartId: 'cart-new' } }),
       'POST /api/stripe/create-checkout-session': () => sessionReply('cart-new'),
     });
@@ -113,7 +149,7 @@ describe('CheckoutModal', () => {
   it('with a stored cart id: no new cart, the session carries the current bag', async () => {
     window.localStorage.setItem('cart_id', 'cart-stored');
     const api = mockApi({
-      'GET /api/user/me': () => ({ body: { user: member } }),
+      ...memberApi(),
       'POST /api/stripe/create-checkout-session': () => sessionReply('cart-stored'),
     });
     const { user } = renderModal();
@@ -131,7 +167,7 @@ describe('CheckoutModal', () => {
   it('a stored cart id the server does not know is replaced once by a new cart', async () => {
     window.localStorage.setItem('cart_id', 'cart-of-someone-else');
     const api = mockApi({
-      'GET /api/user/me': () => ({ body: { user: member } }),
+      ...memberApi(),
       'POST /api/cart/add': () => ({ body: { success: true, cartId: 'cart-fresh' } }),
       'POST /api/stripe/create-checkout-session': (body) =>
         (body as { cartId: string }).cartId === 'cart-fresh'
@@ -159,6 +195,7 @@ describe('CheckoutModal', () => {
   it("the server's refusal goes through the shared handler and under the field; nobody leaves", async () => {
     window.localStorage.setItem('cart_id', 'cart-stored');
     mockApi({
+      ...memberApi(),
       'GET /api/user/me': () => ({ body: { user: makeUser({ phoneNumber: '' }) } }),
       'POST /api/stripe/create-checkout-session': () => ({
         status: 400,
@@ -184,7 +221,7 @@ describe('CheckoutModal', () => {
   it('an out-of-stock answer is shown as the server says it', async () => {
     window.localStorage.setItem('cart_id', 'cart-stored');
     mockApi({
-      'GET /api/user/me': () => ({ body: { user: member } }),
+      ...memberApi(),
       'POST /api/stripe/create-checkout-session': () => ({
         status: 400,
         body: { error: 'Sorry, Kente Agbada is out of stock.', code: 'BUSINESS_RULE' },
@@ -238,7 +275,7 @@ describe('CheckoutModal', () => {
         },
       };
       const api = mockApi({
-        'GET /api/user/me': () => ({ body: { user: member } }),
+        ...memberApi(),
         'POST /api/stripe/create-checkout-session': () => paystackReply(),
         'POST /api/paystack/verify': () => ({
           body: {
@@ -277,7 +314,7 @@ describe('CheckoutModal', () => {
         setup: (options) => ({ openIframe: () => options.onClose() }),
       };
       const api = mockApi({
-        'GET /api/user/me': () => ({ body: { user: member } }),
+        ...memberApi(),
         'POST /api/stripe/create-checkout-session': () => paystackReply(),
         'POST /api/checkout/cancel': () => ({ body: { success: true, message: 'Cancelled.' } }),
       });
@@ -293,6 +330,97 @@ describe('CheckoutModal', () => {
       );
       expect(api.calls.some((call) => call.path === '/api/paystack/verify')).toBe(false);
       expect(cartStore.get().items).toHaveLength(1);
+    });
+  });
+
+  describe('where to deliver and how', () => {
+    it('offers the saved addresses with the default chosen, and the options with price and estimate', async () => {
+      const api = mockApi({
+        ...memberApi(),
+        'POST /api/cart/add': () => ({ body: { success: true, cartId: 'cart-new' } }),
+        'POST /api/stripe/create-checkout-session': () => sessionReply('cart-new'),
+      });
+      const { user } = renderModal();
+      const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+      const deliverTo = await within(dialog).findByRole('group', { name: 'Deliver to' });
+      const lagos = await within(deliverTo).findByRole('radio', { name: /12 Marina Road/ });
+      expect(lagos).toHaveProperty('checked', true);
+      expect(within(deliverTo).getByRole('radio', { name: /Accra/ })).toHaveProperty(
+        'checked',
+        false,
+      );
+      const shipping = within(dialog).getByRole('group', { name: 'Shipping' });
+      const standard = await within(shipping).findByRole('radio', { name: /Standard/ });
+      expect(standard).toHaveProperty('checked', true);
+      expect(within(shipping).getByText('5-10 working days')).toBeTruthy();
+      expect(within(shipping).getByText('1-2 working days')).toBeTruthy();
+      // Options for the default address's country, priced for the bag (2 items, $50).
+      expect(api.calls.some((call) => call.path.startsWith('/api/shipping/options?'))).toBe(true);
+      const asked = api.calls.find((call) => call.path.startsWith('/api/shipping/options?'))!;
+      expect(new URL(asked.path, 'http://x').searchParams.get('country')).toBe('Nigeria');
+      expect(within(dialog).getByText('$60.00')).toBeTruthy();
+
+      // Express: the total follows.
+      await user.click(within(shipping).getByRole('radio', { name: /Express/ }));
+      expect(within(dialog).getByText('$75.00')).toBeTruthy();
+      await user.click(within(deliverTo).getByRole('radio', { name: /Accra/ }));
+      await waitFor(() =>
+        expect(
+          api.calls.some((call) => call.path.includes('country=Ghana')),
+          'options asked for Ghana',
+        ).toBe(true),
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAGE_URL));
+      const started = api.calls.find((call) => call.path === '/api/stripe/create-checkout-session');
+      expect(started?.body).toMatchObject({ addressId: ACCRA._id, shippingOptionId: EXPRESS._id });
+      expect(started?.body).not.toHaveProperty('address');
+    });
+
+    it('takes a new address typed there, checked as the address book does, saved by default', async () => {
+      const api = mockApi({
+        ...memberApi([]),
+        'POST /api/cart/add': () => ({ body: { success: true, cartId: 'cart-new' } }),
+        'POST /api/stripe/create-checkout-session': () => sessionReply('cart-new'),
+      });
+      const { user } = renderModal();
+      const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
+      // With no saved address, a new one is the choice.
+      const fresh = await within(dialog).findByRole('radio', { name: 'A new address' });
+      expect(fresh).toHaveProperty('checked', true);
+      const save = within(dialog).getByRole('checkbox', { name: 'Save to my addresses' });
+      expect(save).toHaveProperty('checked', true);
+      expect(
+        within(dialog).getByText('Choose a country to see the shipping options.'),
+      ).toBeTruthy();
+
+      await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+      expect(await within(dialog).findByText(MSG.addressRequired)).toBeTruthy();
+      expect(within(dialog).getByText(MSG.cityRequired)).toBeTruthy();
+      expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+      await user.type(within(dialog).getByLabelText('Address'), '4 Oxford Street');
+      await user.type(within(dialog).getByLabelText('City'), 'Accra');
+      await user.type(within(dialog).getByLabelText('State'), 'Greater Accra');
+      await user.selectOptions(within(dialog).getByLabelText('Country'), 'Ghana');
+      await user.type(within(dialog).getByLabelText('Zipcode'), '00233');
+      await within(dialog).findByRole('radio', { name: /Standard/ });
+      await user.click(within(dialog).getByRole('button', { name: 'Pay Now' }));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PAGE_URL));
+      const started = api.calls.find((call) => call.path === '/api/stripe/create-checkout-session');
+      expect(started?.body).toMatchObject({
+        address: {
+          address: '4 Oxford Street',
+          city: 'Accra',
+          state: 'Greater Accra',
+          country: 'Ghana',
+          zipCode: '00233',
+        },
+        saveAddress: true,
+        shippingOptionId: STANDARD._id,
+      });
+      expect(started?.body).not.toHaveProperty('addressId');
     });
   });
 });

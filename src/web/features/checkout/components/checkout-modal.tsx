@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
+import { AddressAddBodySchema } from '#shared/address/address.schemas';
 import type { CheckoutContact, PaystackSetup } from '#shared/checkout/checkout.schemas';
 import { MSG } from '#shared/common/messages';
+import { round2 } from '#shared/common/money';
 import type { UserDto } from '#shared/user/user.schemas';
 
 import { Button } from '../../../components/ui/button';
@@ -10,12 +12,16 @@ import { CloseButton, Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/form-fields';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/form-errors';
+import { applyServerIssues, serverFieldErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useMe } from '../../auth/api/auth.queries';
+import { useAddresses } from '../../address/api/address.queries';
+import { ADDRESS_FIELDS, useAddressForm } from '../../../components/ui/address-fields';
 import { useCart } from '../../cart/api/cart-store';
+import { useShippingQuote } from '../../shipping/api/shipping.queries';
 import {
+  type CheckoutDelivery,
   placedOrder,
   storedCartId,
   useStartCheckout,
@@ -25,6 +31,7 @@ import { checkoutModal, useIsCheckoutOpen } from '../checkout-store';
 import { browser } from '../lib/redirect';
 import { payWithPaystack } from '../lib/paystack';
 import { paymentClosed } from '../payment-closed';
+import { DeliverTo, NEW_ADDRESS, ShippingChoice } from './delivery-section';
 
 type Field = keyof CheckoutContact;
 const FIELDS: readonly Field[] = ['name', 'email', 'phone'];
@@ -64,6 +71,28 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
   const [isLeaving, setIsLeaving] = useState(false);
   const count = state.items.reduce((sum, item) => sum + item.quantity, 0);
 
+  // Where to deliver: a saved address (the default, else the first) or a new one typed here.
+  const addresses = useAddresses();
+  const saved = addresses.data ?? [];
+  const [choice, setChoice] = useState<string | null>(null);
+  const chosen =
+    choice ?? (saved.find((address) => address.isDefault) ?? saved[0])?._id ?? NEW_ADDRESS;
+  const addressForm = useAddressForm(AddressAddBodySchema);
+  const [saveAddress, setSaveAddress] = useState(true);
+  const typedCountry = addressForm.watch('country');
+  const country =
+    chosen === NEW_ADDRESS
+      ? typedCountry
+      : (saved.find((address) => address._id === chosen)?.country ?? '');
+
+  // How: the options for that country, priced for the bag; the server prices it again.
+  const quote = useShippingQuote(country, state.cartTotal, count);
+  const offered = quote.data ?? [];
+  const [optionId, setOptionId] = useState<string | null>(null);
+  const picked = offered.find((option) => option._id === optionId) ?? offered[0];
+  const shippingFee = country && picked ? picked.price : state.shippingFee;
+  const total = round2(state.cartTotal + shippingFee);
+
   const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
     setContact((previous) => ({ ...previous, [field]: value }));
@@ -86,8 +115,24 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
     event.preventDefault();
     setErrors({});
     setProblem(null);
+    const delivery: CheckoutDelivery = {};
+    if (chosen === NEW_ADDRESS) {
+      if (!(await addressForm.trigger([...ADDRESS_FIELDS]))) return;
+      const typed = addressForm.getValues();
+      delivery.address = {
+        address: typed.address,
+        city: typed.city,
+        state: typed.state,
+        country: typed.country,
+        zipCode: typed.zipCode,
+      };
+      delivery.saveAddress = saveAddress;
+    } else {
+      delivery.addressId = chosen;
+    }
+    if (picked) delivery.shippingOptionId = picked._id;
     try {
-      const session = await start.mutateAsync(contact);
+      const session = await start.mutateAsync({ contact, delivery });
       if (session.url) {
         setIsLeaving(true);
         browser.assign(session.url);
@@ -97,7 +142,15 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setProblem(problemOf(error));
+      applyServerIssues(error, addressForm.setError, ADDRESS_FIELDS, (path) =>
+        path.startsWith('address.') ? path.slice('address.'.length) : '',
+      );
+      const typedErrors = serverFieldErrors(error, ADDRESS_FIELDS, (path) =>
+        path.startsWith('address.') ? path.slice('address.'.length) : '',
+      );
+      if (Object.keys(fieldErrors).length + Object.keys(typedErrors).length === 0) {
+        setProblem(problemOf(error));
+      }
       handleError(error);
     }
   }
@@ -112,14 +165,12 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
           <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
         </div>
         <div className="flex justify-between">
-          <dt className="text-ink-soft">Shipping</dt>
-          <dd className="tabular-nums">
-            {state.shippingFee > 0 ? formatMoney(state.shippingFee) : 'Free'}
-          </dd>
+          <dt className="text-ink-soft">Shipping{picked && country ? ` (${picked.name})` : ''}</dt>
+          <dd className="tabular-nums">{shippingFee > 0 ? formatMoney(shippingFee) : 'Free'}</dd>
         </div>
         <div className="flex justify-between border-t border-line pt-2 font-semibold">
           <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(state.total)}</dd>
+          <dd className="tabular-nums">{formatMoney(total)}</dd>
         </div>
       </dl>
       <div className="space-y-5">
@@ -149,6 +200,23 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
           onChange={update('phone')}
           error={errors.phone}
         />
+        <DeliverTo
+          addresses={saved}
+          isLoading={addresses.isPending}
+          chosen={chosen}
+          onChoose={(value) => setChoice(value)}
+          form={addressForm}
+          save={saveAddress}
+          onSave={setSaveAddress}
+        />
+        <ShippingChoice
+          options={offered}
+          picked={picked?._id}
+          onPick={(id) => setOptionId(id)}
+          isLoading={quote.isFetching}
+          problem={quote.error ? quote.error.message : null}
+          hasCountry={country !== ''}
+        />
       </div>
       <p className="mt-5 text-xs leading-5 text-muted">
         You will pay on our payment provider&rsquo;s secure page; your card details never reach our
@@ -167,7 +235,7 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
         size="lg"
         className="mt-6 w-full"
         isLoading={start.isPending || isLeaving}
-        disabled={state.items.length === 0}
+        disabled={state.items.length === 0 || Boolean(country && quote.error)}
       >
         {isLeaving ? 'Opening the payment page…' : 'Pay Now'}
       </Button>
@@ -175,7 +243,10 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
   );
 }
 
-/** The checkout modal (signed in): name, email and phone, prefilled from the profile; no checks. */
+/**
+ * The checkout modal (signed in): name, email and phone, prefilled from the profile (no checks),
+ * where to deliver and by which shipping option.
+ */
 export function CheckoutModal() {
   const isOpen = useIsCheckoutOpen();
   const me = useMe();
