@@ -126,6 +126,11 @@ function freshSale(w: World): Promise<PaidOrder> {
 
 /** An item of a fresh sale of the merchant's product, delivered (as an admin marks it). */
 async function deliveredSaleItem(w: World): Promise<string> {
+  // Every cell that succeeds buys one more: keep the product in stock.
+  await t.db
+    .update(products)
+    .set({ inventory: 100 })
+    .where(eq(products.id, w.actors.merchant.product!.id));
   const order = await freshSale(w);
   const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
   for (const status of ['Shipped', 'Delivered']) {
@@ -153,6 +158,13 @@ async function freshReturn(w: World, accepted = false): Promise<string> {
     expect((await t.put(`/api/return/${id}/accept`, {}, w.actors.admin.token)).status).toBe(200);
   }
   return id;
+}
+
+let shared: string | undefined;
+/** One return for the cells that are refused (they change nothing). */
+async function sharedReturn(w: World): Promise<string> {
+  shared ??= await freshReturn(w);
+  return shared;
 }
 
 interface OrderAnswer {
@@ -1025,8 +1037,8 @@ const MATRIX: Record<string, Row> = {
       `PUT /api/return/:id/${action}`,
       {
         who: MERCHANTS,
-        call: async ({ world: w }: Cell) => ({
-          url: `/api/return/${await freshReturn(w, action === 'receive')}/${action}`,
+        call: async ({ world: w, expected }: Cell) => ({
+          url: `/api/return/${expected === ok ? await freshReturn(w, action === 'receive') : await sharedReturn(w)}/${action}`,
           body: action === 'refuse' ? { note: 'Worn.' } : {},
         }),
       } satisfies Row,
@@ -1038,6 +1050,10 @@ const MATRIX: Record<string, Row> = {
       if (expected !== ok) {
         return { url: '/api/return/item/00000000-0000-7000-8000-000000000000/refund', body: {} };
       }
+      await t.db
+        .update(products)
+        .set({ inventory: 100 })
+        .where(eq(products.id, w.actors.merchant.product!.id));
       const order = await freshSale(w);
       const [item] = await t.db
         .select()

@@ -159,6 +159,13 @@ export const DASHBOARD_SCREENS = {
     roles: SELLERS,
     needsMerchantRecord: true,
   },
+  /** Returns of a merchant's items (every return for an admin): decide, receive, refund. */
+  returns: {
+    path: '/dashboard/returns',
+    menuLabel: 'Returns',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   review: { path: '/dashboard/review', menuLabel: 'Reviews', roles: ADMIN },
   wishlist: { path: '/dashboard/wishlist', menuLabel: 'WishList', roles: ALL },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */

@@ -134,6 +134,11 @@ const dashboardScreens: AppRoute[] = [
     gate: screenGate(DASHBOARD_SCREENS.customerOrders),
   }),
   route({
+    path: DASHBOARD_SCREENS.returns.path,
+    page: () => import('../../features/return/pages/returns-page').then((m) => m.ReturnsPage),
+    gate: screenGate(DASHBOARD_SCREENS.returns),
+  }),
+  route({
     path: '*',
     page: () => import('../dashboard/dashboard-not-found').then((m) => m.DashboardNotFound),
   }),
@@ -241,7 +246,7 @@ export const moreRoutes: AppRoute[] = under('/', [
   }),
   route({
     path: MORE_PATHS.order.path,
-    page: () => import('../../features/order/pages/order-page').then((m) => m.OrderPage),
+    page: () => import('../routes/order/order-route-page').then((m) => m.OrderRoutePage),
     gate: signedIn,
   }),
   route({
