@@ -33,6 +33,8 @@ import { orderStatusRoutes } from './features/order/order-status.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
 import { productAdminRoutes } from './features/product/product-admin.routes';
 import { productRoutes } from './features/product/product.routes';
+import { returnRoutes } from './features/return/return.routes';
+import { refundSweeperPlugin } from './features/return/return.sweeper';
 import { reviewRoutes } from './features/review/review.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { userRoutes } from './features/user/user.routes';
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orderStatus: services.orderStatus,
       });
       await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
+      await api.register(returnRoutes, { prefix: '/return', returns: services.returns });
       await api.register(paymentRoutes, { payments: services.payments });
     },
     { prefix: '/api' },
@@ -274,6 +277,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkoutSweeperPlugin, {
     isDatabaseAway: databaseWatch.absorbs,
     sweep: () => services.checkout.sweep(),
+    intervalMs: config.payment.sweepSeconds * 1000,
+  });
+
+  // Refunds left pending (a crash, a provider away) are finished while the server runs.
+  await app.register(refundSweeperPlugin, {
+    isDatabaseAway: databaseWatch.absorbs,
+    sweep: () => services.returns.sweep(),
     intervalMs: config.payment.sweepSeconds * 1000,
   });
 

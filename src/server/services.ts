@@ -22,6 +22,7 @@ import {
 } from './features/merchant/merchant.service';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { createOrderReadService } from './features/order/order-read.service';
+import { createOrderReturnLookup } from './features/order/order-return-lookup.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
 import { createOrderStatusService } from './features/order/order-status.service';
 import { createOrderService } from './features/order/order.service';
@@ -31,6 +32,8 @@ import { createProductAdminService } from './features/product/product-admin.serv
 import { createProductStockService } from './features/product/product-stock.service';
 import { imageUrlsFor } from './features/product/product.presenter';
 import { createProductService } from './features/product/product.service';
+import { createReturnNotifier } from './features/return/return.mail';
+import { createReturnService } from './features/return/return.service';
 import { createReviewService } from './features/review/review.service';
 import { createShippingService } from './features/shipping/shipping.service';
 import { createSeoService } from './features/seo/seo.service';
@@ -156,6 +159,18 @@ export function createServices(deps: ServiceDeps) {
     onStockChange: announceCatalogChange,
   });
 
+  // Returns and refunds: after the order, through the provider's refund and the stock.
+  const returns = createReturnService({
+    db,
+    provider: providers.provider,
+    orders: createOrderReturnLookup(),
+    stock,
+    brandOfMerchant: brands.brandOfMerchant,
+    notify: createReturnNotifier({ mailer, publicUrl: config.publicUrl }),
+    onStockChange: announceCatalogChange,
+    logger,
+  });
+
   const auth = createAuthService({
     db,
     mailer,
@@ -218,7 +233,10 @@ export function createServices(deps: ServiceDeps) {
     cart: createCartService({ db }),
     checkout: checkout.checkout,
     checkoutReturn: checkout.returns,
-    payments: createPaymentService({ ...providers, ...checkout, logger }),
+    payments: createPaymentService({ ...providers, ...checkout, refunds: returns, logger }),
+    returns,
+    /** The provider PAYMENT_PROVIDER names (tests read the test provider's refunds). */
+    paymentProvider: providers.provider,
     // A merchant reads the orders holding its brand's items and moves its own items forward.
     orderRead: createOrderReadService({ db, brandOfMerchant: brands.brandOfMerchant }),
     orderStatus: createOrderStatusService({

@@ -20,3 +20,4 @@ export * from '../features/user/user.table';
 export * from '../features/wishlist/wishlist.table';
 export * from '../http/rate-limit.table';
 export * from '../storage/image-variant.table';
+export * from '../features/return/return.table';

@@ -125,6 +125,49 @@ function freshSale(w: World): Promise<PaidOrder> {
   ]);
 }
 
+/** An item of a fresh sale of the merchant's product, delivered (as an admin marks it). */
+async function deliveredSaleItem(w: World): Promise<string> {
+  // Every cell that succeeds buys one more: keep the product in stock.
+  await t.db
+    .update(products)
+    .set({ inventory: 100 })
+    .where(eq(products.id, w.actors.merchant.product!.id));
+  const order = await freshSale(w);
+  const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, order.orderId));
+  for (const status of ['Shipped', 'Delivered']) {
+    const res = await t.put(
+      `/api/order/status/item/${item!.id}`,
+      { orderId: order.orderId, cartId: order.cartId, status },
+      w.actors.admin.token,
+    );
+    expect(res.status).toBe(200);
+  }
+  return item!.id;
+}
+
+/** A return by the member of the merchant's item, asked (and accepted when `accepted`). */
+async function freshReturn(w: World, accepted = false): Promise<string> {
+  const itemId = await deliveredSaleItem(w);
+  const res = await t.post(
+    '/api/return',
+    { itemId, quantity: 1, reason: 'Does not fit' },
+    w.actors.member.token,
+  );
+  expect(res.status).toBe(201);
+  const id = res.body.return._id as string;
+  if (accepted) {
+    expect((await t.put(`/api/return/${id}/accept`, {}, w.actors.admin.token)).status).toBe(200);
+  }
+  return id;
+}
+
+let shared: string | undefined;
+/** One return for the cells that are refused (they change nothing). */
+async function sharedReturn(w: World): Promise<string> {
+  shared ??= await freshReturn(w);
+  return shared;
+}
+
 interface OrderAnswer {
   _id: string;
   totalTax: number;
@@ -1046,6 +1089,72 @@ const MATRIX: Record<string, Row> = {
           else expect(rows[0]?.status).toBe(item!.status);
         },
       };
+    },
+  },
+
+  // Returns: the shopper asks for its own items; the item's merchant or an admin decides and
+  // receives; only an admin refunds a cancelled item.
+  'POST /api/return': {
+    who: MEMBERS,
+    call: async ({ world: w, expected }) => {
+      // Refused cells name the member's item (not delivered): not theirs comes first.
+      const [owned] = await t.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, salesOrder.orderId));
+      const itemId = expected === ok ? await deliveredSaleItem(w) : owned!.id;
+      return { body: { itemId, quantity: 1, reason: 'Does not fit' } };
+    },
+    scope: (res) => expect(res.body.return.status).toBe('requested'),
+  },
+  'GET /api/return': {
+    who: SELLERS,
+    scope: async (res, { world: w, name }) => {
+      // A merchant sees the returns of its brand's items only.
+      const itemIds = res.body.returns.map((r: { itemId: string }) => r.itemId) as string[];
+      if (name !== 'merchant' && name !== 'otherMerchant') return;
+      const brandIds = itemIds.length
+        ? (await t.db.select().from(orderItems)).filter((row) => itemIds.includes(row.id))
+        : [];
+      const own = w.actors[name].brand!.id;
+      expect(brandIds.every((row) => row.brandId === own)).toBe(true);
+    },
+  },
+  'GET /api/return/order/:orderId': {
+    who: { ...MEMBERS, admin: ok },
+    call: () => ({ url: `/api/return/order/${salesOrder.orderId}` }),
+    scope: (res) => expect(res.body.items).toHaveLength(3),
+  },
+  ...Object.fromEntries(
+    (['accept', 'refuse', 'receive'] as const).map((action) => [
+      `PUT /api/return/:id/${action}`,
+      {
+        who: MERCHANTS,
+        call: async ({ world: w, expected }: Cell) => ({
+          url: `/api/return/${expected === ok ? await freshReturn(w, action === 'receive') : await sharedReturn(w)}/${action}`,
+          body: action === 'refuse' ? { note: 'Worn.' } : {},
+        }),
+      } satisfies Row,
+    ]),
+  ),
+  'POST /api/return/item/:itemId/refund': {
+    who: ADMINS,
+    call: async ({ world: w, expected }) => {
+      if (expected !== ok) {
+        return { url: '/api/return/item/00000000-0000-7000-8000-000000000000/refund', body: {} };
+      }
+      await t.db
+        .update(products)
+        .set({ inventory: 100 })
+        .where(eq(products.id, w.actors.merchant.product!.id));
+      const order = await freshSale(w);
+      const [item] = await t.db
+        .select()
+        .from(orderItems)
+        .where(eq(orderItems.orderId, order.orderId));
+      const res = await t.del(`/api/order/cancel/${order.orderId}`, w.actors.member.token);
+      expect(res.status).toBe(200);
+      return { url: `/api/return/item/${item!.id}/refund`, body: {} };
     },
   },
 

@@ -29,6 +29,18 @@ export interface FakeCheckoutSession {
   line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string }>;
 }
 
+/** A Refund as the fake keeps it. */
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -90,8 +102,10 @@ const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 export async function startFakeStripe(options: { secretKey: string; webhookSecret: string }) {
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>();
+  const refunds: FakeRefund[] = [];
+  const refundsByKey = new Map<string, { refund: FakeRefund; params: string }>();
   const requests: RecordedRequest[] = [];
-  let failNext: { path: RegExp; status: number } | null = null;
+  let failNext: { path: RegExp; status: number; times: number } | null = null;
   const sdk = new Stripe(options.secretKey);
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -111,7 +125,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     }
     if (failNext && failNext.path.test(url.pathname)) {
       const { status } = failNext;
-      failNext = null;
+      failNext.times -= 1;
+      if (failNext.times <= 0) failNext = null;
       return stripeError(response, status, 'The fake was told to fail this call.');
     }
 
@@ -168,6 +183,10 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       return send(response, 200, session);
     }
 
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      return createRefund(response, body, idempotencyKey);
+    }
+
     const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(url.pathname);
     const session = match ? sessions.get(match[1]!) : undefined;
     if (match && !session)
@@ -192,6 +211,57 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     );
   }
 
+  /**
+   * POST /v1/refunds as Stripe answers it: a refund of a paid payment intent, never more than
+   * what is left of the payment; the same idempotency key answers the same refund again (and
+   * refuses other parameters with it), so a retried call refunds nothing twice.
+   */
+  function createRefund(response: ServerResponse, body: Tree, idempotencyKey: string | undefined) {
+    const params = JSON.stringify(body);
+    if (idempotencyKey) {
+      const earlier = refundsByKey.get(idempotencyKey);
+      if (earlier && earlier.params !== params) {
+        return stripeError(
+          response,
+          400,
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
+      }
+      if (earlier) return send(response, 200, earlier.refund);
+    }
+    const intent = String(body.payment_intent ?? '');
+    const paid = [...sessions.values()].find(
+      (session) => session.payment_intent === intent && session.payment_status === 'paid',
+    );
+    if (!paid) return stripeError(response, 404, `No such payment_intent: '${intent}'`);
+    const left =
+      paid.amount_total -
+      refunds
+        .filter((refund) => refund.payment_intent === intent)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? left : Number(body.amount);
+    if (!Number.isInteger(amount) || amount <= 0 || amount > left) {
+      return stripeError(
+        response,
+        400,
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})`,
+      );
+    }
+    const refund: FakeRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      currency: paid.currency,
+      payment_intent: intent,
+      status: 'succeeded',
+      metadata: (body.metadata as Record<string, string> | undefined) ?? {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.push(refund);
+    if (idempotencyKey) refundsByKey.set(idempotencyKey, { refund, params });
+    return send(response, 200, refund);
+  }
+
   const server = createServer((request, response) => {
     handle(request, response).catch((error: unknown) => {
       stripeError(response, 500, String(error));
@@ -210,6 +280,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
     url: `http://127.0.0.1:${port}`,
     sessions,
     requests,
+    /** Every refund made, in order (a repeated idempotent call adds none). */
+    refunds,
     /** The session whose hosted page is at this url. */
     sessionAt(pageUrl: string): FakeCheckoutSession {
       const sessionId = pageUrl.split('/').at(-1) ?? '';
@@ -226,9 +298,28 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
       });
       return session;
     },
-    /** The next call whose path matches answers this status. */
-    failNext(path: RegExp, status = 500) {
-      failNext = { path, status };
+    /** The next call (or `times` calls) whose path matches answers this status. */
+    failNext(path: RegExp, status = 500, times = 1) {
+      failNext = { path, status, times };
+    },
+    /** A webhook event about any object (a refund) and the Stripe-Signature header. */
+    signedObjectEvent(type: string, object: object): { payload: string; signature: string } {
+      const payload = JSON.stringify({
+        id: id('evt'),
+        object: 'event',
+        api_version: Stripe.API_VERSION,
+        created: Math.floor(Date.now() / 1000),
+        type,
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        data: { object },
+      });
+      const signature = sdk.webhooks.generateTestHeaderString({
+        payload,
+        secret: options.webhookSecret,
+      });
+      return { payload, signature };
     },
     /** A webhook event for a session and the Stripe-Signature header that signs it. */
     signedEvent(

@@ -252,6 +252,14 @@ export const DASHBOARD_SCREENS = {
     menuLabel: 'Shipping',
     roles: ADMIN,
   },
+  /** Returns of a merchant's items (every return for an admin): decide, receive, refund. */
+  returns: {
+    path: '/dashboard/returns',
+    page: 'return/returns-page',
+    menuLabel: 'Returns',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
   support: {
     path: MORE_PATHS.support.path,

@@ -41,6 +41,23 @@ export interface ProviderPayment {
   reference: string | null;
 }
 
+/** A refund of part (or all) of a payment. */
+export interface RefundRequest {
+  /** The provider's reference of the payment (the order's payment reference). */
+  reference: string;
+  amountCents: number;
+  /**
+   * Made of the refund's own id: the provider answers a repeated call with the refund it already
+   * made (Stripe's Idempotency-Key; Paystack is asked first whether it has a refund with it).
+   */
+  idempotencyKey: string;
+}
+
+/** The provider's answer: its id of the refund. */
+export interface ProviderRefund {
+  refundId: string;
+}
+
 /**
  * The payment providers behind one interface (PAYMENT_PROVIDER chooses one). Checkout owns it:
  * checkout says what it needs from a provider, and payment/ implements it, so the arrow points
@@ -65,4 +82,9 @@ export interface PaymentProvider {
    * 'failed' when the provider could not be reached.
    */
   close(providerSessionId: string): Promise<'closed' | 'paid' | 'failed'>;
+  /**
+   * Refunds part of a payment, once per idempotency key; throws PaymentProviderError when the
+   * provider could not be reached or refused (the caller retries with the same key).
+   */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }

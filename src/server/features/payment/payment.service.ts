@@ -14,6 +14,7 @@ import { answerOf, type CheckoutReturnService } from '../checkout/checkout-retur
 import type { CheckoutService } from '../checkout/checkout.service';
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
 import type { PaymentEventKey, PaymentProvider } from '../checkout/payment-provider';
+import type { ReturnService } from '../return/return.service';
 import type { PaystackProvider } from './paystack.provider';
 import { stripePaymentOf, type StripeProvider } from './stripe.provider';
 
@@ -42,6 +43,8 @@ export function createPaymentService(deps: {
   returns: CheckoutReturnService;
   stripe: StripeProvider | null;
   paystack: PaystackProvider | null;
+  /** Told of Stripe's refund events, which may arrive before the refund is recorded. */
+  refunds: Pick<ReturnService, 'providerRefunded'>;
   logger: Logger;
 }) {
   const { checkout, confirmation, logger } = deps;
@@ -109,6 +112,17 @@ export function createPaymentService(deps: {
             return;
           }
           await checkout.closeLocally(session.id, 'expired', key);
+          return;
+        }
+        case 'refund.created':
+        case 'refund.updated': {
+          // A refund of ours (its metadata names the return) that may beat our own record of
+          // it: recorded as made, never asked of Stripe again nor restocked a second time.
+          const refund = event.data.object;
+          if (refund.status === 'succeeded') {
+            await deps.refunds.providerRefunded(refund.metadata?.refundKey, refund.id);
+          }
+          await confirmation.recordUnhandledEvent(key, null);
           return;
         }
         default:

@@ -28,6 +28,14 @@ const VerifyAnswer = z.object({
     .nullish(),
 });
 
+/** The parts of Paystack's refund answers the store reads. */
+const RefundShape = z.object({
+  id: z.union([z.number(), z.string()]),
+  merchant_note: z.string().nullish(),
+});
+const RefundAnswer = z.object({ status: z.boolean(), data: RefundShape.nullish() });
+const RefundListAnswer = z.object({ status: z.boolean(), data: z.array(RefundShape).nullish() });
+
 export interface PaystackTransaction {
   successful: boolean;
   reference: string;
@@ -75,6 +83,49 @@ export function createPaystackProvider(options: PaystackOptions): PaystackProvid
     },
     async close() {
       return 'closed';
+    },
+
+    // Paystack takes no idempotency key: the refund carries it as its merchant note, and a
+    // retry first asks Paystack whether a refund with that note was already made.
+    async refund({ reference, amountCents, idempotencyKey }) {
+      const call = async (path: string, init: RequestInit = {}) => {
+        let response: Response;
+        try {
+          response = await fetch(`${baseUrl}${path}`, {
+            ...init,
+            headers: {
+              authorization: `Bearer ${options.secretKey}`,
+              accept: 'application/json',
+              'content-type': 'application/json',
+            },
+            signal: AbortSignal.timeout(20_000),
+          });
+        } catch (error) {
+          throw new PaymentProviderError('Paystack could not be reached.', { cause: error });
+        }
+        if (!response.ok) throw new PaymentProviderError(`Paystack answered ${response.status}.`);
+        return response.json().catch(() => null) as Promise<unknown>;
+      };
+      const listed = RefundListAnswer.safeParse(
+        await call(`/refund?transaction=${encodeURIComponent(reference)}`),
+      );
+      if (!listed.success) throw new PaymentProviderError('Paystack answered an unknown shape.');
+      const made = listed.data.data?.find((refund) => refund.merchant_note === idempotencyKey);
+      if (made) return { refundId: String(made.id) };
+      const created = RefundAnswer.safeParse(
+        await call('/refund', {
+          method: 'POST',
+          body: JSON.stringify({
+            transaction: reference,
+            amount: amountFor(amountCents),
+            merchant_note: idempotencyKey,
+          }),
+        }),
+      );
+      if (!created.success || !created.data.status || !created.data.data) {
+        throw new PaymentProviderError('Paystack did not make the refund.');
+      }
+      return { refundId: String(created.data.data.id) };
     },
 
     async verify(reference) {

@@ -126,6 +126,22 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
       }
     },
 
+    async refund({ reference, amountCents, idempotencyKey }) {
+      try {
+        const refund = await client.refunds.create(
+          {
+            payment_intent: reference,
+            amount: amountCents,
+            metadata: { refundKey: idempotencyKey },
+          },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw new PaymentProviderError('Stripe could not make the refund.', { cause: error });
+      }
+    },
+
     verifyEvent(rawBody, signature) {
       if (!options.webhookSecret) throw new PaymentProviderError('No webhook secret set.');
       if (!signature) throw new PaymentProviderError('No Stripe-Signature header.');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 import { TEST_PAYMENT_MESSAGES } from '#shared/checkout/checkout.messages';
 
-import type { PaymentProvider } from '../checkout/payment-provider';
+import type { PaymentProvider, RefundRequest } from '../checkout/payment-provider';
 
 /** Where the built-in test page lives, under the API prefix. */
 export const TEST_PAGE_PATH = '/api/payment/test';
@@ -18,8 +18,15 @@ export const TEST_PAGE_PATH = '/api/payment/test';
  * store (`placesOrders`: local, or PUBLIC_DEMO=true). Elsewhere checkouts are refused before
  * anything is reserved, and its pages confirm nothing (decision 0013).
  */
-export function createTestProvider(options: { placesOrders: boolean }): PaymentProvider {
+export type TestProvider = PaymentProvider & {
+  /** Every refund made, once per idempotency key (as a real provider keeps them). */
+  readonly refunds: ReadonlyArray<RefundRequest & { refundId: string }>;
+};
+
+export function createTestProvider(options: { placesOrders: boolean }): TestProvider {
+  const refunds: Array<RefundRequest & { refundId: string }> = [];
   return {
+    refunds,
     name: 'test',
     refusal: options.placesOrders ? undefined : TEST_PAYMENT_MESSAGES.notSetUp,
     async openPage() {
@@ -35,6 +42,14 @@ export function createTestProvider(options: { placesOrders: boolean }): PaymentP
     },
     async close() {
       return 'closed';
+    },
+    // No money moved, so none moves back: the refund is recorded, once per key.
+    async refund(request) {
+      const made = refunds.find((refund) => refund.idempotencyKey === request.idempotencyKey);
+      if (made) return { refundId: made.refundId };
+      const refundId = `test_re_${randomBytes(12).toString('base64url')}`;
+      refunds.push({ ...request, refundId });
+      return { refundId };
     },
   };
 }

@@ -130,7 +130,7 @@ export const moreRoutes: AppRoute[] = under('/', [
   }),
   route({
     path: MORE_PATHS.order.path,
-    page: () => import('../../features/order/pages/order-page').then((m) => m.OrderPage),
+    page: () => import('../routes/order/order-route-page').then((m) => m.OrderRoutePage),
     gate: signedIn,
   }),
   route({

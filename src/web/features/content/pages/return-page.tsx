@@ -1,3 +1,5 @@
+import { RETURN_WINDOW_DAYS } from '#shared/return/return.constants';
+
 import type { AccordionItem } from '../../../components/ui/accordion';
 import { AccordionSection } from '../components/accordion-section';
 import { ContactPrompt } from '../components/contact-prompt';
@@ -12,8 +14,8 @@ const RETURNS: AccordionItem[] = [
     question: 'How long do I have to return something?',
     answer: (
       <p>
-        You have 14 days from the day your order is delivered to let us know you would like to
-        return it. Send the piece back within 14 days of telling us.
+        You have {RETURN_WINDOW_DAYS} days from the day your order is delivered to let us know you
+        would like to return it. Send the piece back within 14 days of telling us.
       </p>
     ),
   },

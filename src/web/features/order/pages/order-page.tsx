@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import type { OrderItemStatus } from '#shared/common/constants';
@@ -132,7 +132,18 @@ function DeliverTo({ to }: { to: NonNullable<OrderDetail['shippingAddress']> }) 
   );
 }
 
-function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+/** What a page composed around the order draws below its items (returns and refunds). */
+export type BelowItems = (order: OrderDetail, viewer: OrderViewer) => ReactNode;
+
+function OrderDetails({
+  order,
+  viewer,
+  below,
+}: {
+  order: OrderDetail;
+  viewer: OrderViewer;
+  below?: BelowItems;
+}) {
   const navigate = useNavigate();
   const back = useBack();
   const setStatus = useSetItemStatus(order);
@@ -220,6 +231,7 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
               />
             ))}
           </div>
+          {below?.(order, viewer)}
         </section>
         <div className="space-y-6 lg:pt-12">
           <OrderSummary order={order} />
@@ -250,7 +262,7 @@ function OrderDetails({ order, viewer }: { order: OrderDetail; viewer: OrderView
  * A merchant sees the items its brand sold and their amounts (the server sends only those), and
  * ships them and marks them delivered.
  */
-export function OrderPage() {
+export function OrderPage({ below }: { below?: BelowItems } = {}) {
   const { id = '' } = useParams();
   const me = useMe();
   const order = useOrder(id);
@@ -266,5 +278,7 @@ export function OrderPage() {
       </div>
     );
   }
-  return <OrderDetails order={order.data} viewer={viewerOf(order.data, me.data?.role)} />;
+  return (
+    <OrderDetails order={order.data} viewer={viewerOf(order.data, me.data?.role)} below={below} />
+  );
 }
