@@ -65,4 +65,3 @@ export function deliveryLines(to: NonNullable<Order['shippingAddress']>): string
     to.country,
   ].filter(Boolean);
 }
-
