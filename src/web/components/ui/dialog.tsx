@@ -60,11 +60,14 @@ export function Dialog({
         if (event.target === ref.current) onClose();
       }}
       className={cn(
-        'm-0 max-h-none max-w-none bg-white p-0 text-ink backdrop:bg-black/40 open:flex open:flex-col',
+        // cn() only joins: a class here must not fight one of the placements' (max-h-none came
+        // later in the stylesheet than max-h-[90vh] and let a tall modal run off the screen).
+        'm-0 max-w-none bg-white p-0 text-ink backdrop:bg-black/40 open:flex open:flex-col',
         placement === 'center' && 'm-auto max-h-[90vh] w-[min(36rem,calc(100vw-2rem))] shadow-2xl',
-        placement === 'left' && 'h-dvh w-[min(22rem,88vw)] shadow-2xl',
-        placement === 'right' && 'ml-auto h-dvh w-[min(26rem,92vw)] shadow-2xl',
-        placement === 'top' && 'mx-auto mt-16 w-[min(42rem,calc(100vw-2rem))] shadow-2xl',
+        placement === 'left' && 'h-dvh max-h-none w-[min(22rem,88vw)] shadow-2xl',
+        placement === 'right' && 'ml-auto h-dvh max-h-none w-[min(26rem,92vw)] shadow-2xl',
+        placement === 'top' &&
+          'mx-auto mt-16 max-h-none w-[min(42rem,calc(100vw-2rem))] shadow-2xl',
         className,
       )}
     >
