@@ -34,6 +34,8 @@ export const ReturnDtoSchema = z.object({
   _id: z.string(),
   kind: z.enum(RETURN_KINDS),
   orderId: z.string(),
+  /** The order's number, as people read it ("EKO-10042"). */
+  orderNumber: z.string(),
   itemId: z.string(),
   productName: z.string(),
   productSlug: z.string(),

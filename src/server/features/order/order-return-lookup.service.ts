@@ -52,13 +52,19 @@ export function createOrderReturnLookup() {
         .orderBy(asc(orderItems.id));
     },
 
-    async itemsByIds(db: DbOrTx, itemIds: readonly string[]): Promise<Map<string, OrderItemRow>> {
+    async itemsByIds(
+      db: DbOrTx,
+      itemIds: readonly string[],
+    ): Promise<Map<string, OrderItemRow & { orderNumber: string }>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
-        .select()
+        .select({ item: orderItems, orderNumber: orders.number })
         .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
         .where(inArray(orderItems.id, [...itemIds]));
-      return new Map(rows.map((row) => [row.id, row]));
+      return new Map(
+        rows.map((row) => [row.item.id, { ...row.item, orderNumber: row.orderNumber }]),
+      );
     },
 
     /** When each item was (last) marked Delivered, from its status history. */

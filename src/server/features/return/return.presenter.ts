@@ -7,11 +7,15 @@ import type { OrderReturnRow } from './return.table';
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A return as every reader sees it: no provider ids, no who-did-it ids. */
-export function presentReturn(row: OrderReturnRow, item: OrderItemRow | undefined): ReturnDto {
+export function presentReturn(
+  row: OrderReturnRow,
+  item: (OrderItemRow & { orderNumber: string }) | undefined,
+): ReturnDto {
   return {
     _id: row.id,
     kind: row.kind,
     orderId: row.orderId,
+    orderNumber: item?.orderNumber ?? '',
     itemId: row.orderItemId,
     productName: item?.productName ?? '',
     productSlug: item?.productSlug ?? '',

@@ -98,6 +98,11 @@ describe('a return from request to refund', () => {
     // The merchant sees it among its returns; the other merchant neither sees nor touches it.
     const mine = await t.get('/api/return', seller.token);
     expect(mine.body.returns.map((r: { _id: string }) => r._id)).toContain(id);
+    // Named by the order's number people read, with its id for the link.
+    expect(mine.body.returns.find((r: { _id: string }) => r._id === id)).toMatchObject({
+      orderId: order.orderId,
+      orderNumber: order.number,
+    });
     const theirs = await t.get('/api/return', otherSeller.token);
     expect(theirs.body.returns.map((r: { _id: string }) => r._id)).not.toContain(id);
     expectError(await t.put(`/api/return/${id}/accept`, {}, otherSeller.token), 404, 'NOT_FOUND');
@@ -151,7 +156,9 @@ describe('a return from request to refund', () => {
     expect(read.status).toBe(200);
     const line = read.body.items.find((item: { itemId: string }) => item.itemId === agbadaItem);
     expect(line).toMatchObject({ returnable: 1, returnableUntil: expect.any(String) });
-    expect(read.body.returns).toEqual([expect.objectContaining({ _id: id, status: 'refunded' })]);
+    expect(read.body.returns).toEqual([
+      expect.objectContaining({ _id: id, status: 'refunded', orderNumber: order.number }),
+    ]);
   });
 
   it('a refused return tells the shopper why, frees its units, and cannot be accepted later', async () => {

@@ -6,13 +6,6 @@ import type { AppRoute } from './app-route';
 import { screenGate } from './gates';
 import { route, type PageLoader } from './route';
 
-/**
- * Every page file of the features, each fetched only when asked for (Vite makes one chunk per
- * page, as a written `import()` would): a dashboard screen's route is made from its line in
- * DASHBOARD_SCREENS, which names its page, so a new screen touches its page and that line only.
- */
-const pageFiles = import.meta.glob<Record<string, unknown>>('../../features/*/pages/*-page.tsx');
-
 /** `order/customer-orders-page` → `CustomerOrdersPage`, the component the file exports. */
 export function componentNameOf(page: DashboardScreen['page']): string {
   const file = page.slice(page.lastIndexOf('/') + 1);
@@ -22,17 +15,29 @@ export function componentNameOf(page: DashboardScreen['page']): string {
     .join('');
 }
 
-/** The loader of the screen's page; an unknown file or component fails at once, naming both. */
+/**
+ * The loader of the screen's page. The import names the features' page files by a pattern, so
+ * Vite makes one chunk per page (as a written `import()` does) and Node (the server-drawn page
+ * tests) resolves it as it stands; a file or a component that is not there fails when the
+ * screen is first opened, naming both, and `site-paths.test.ts` opens every screen's page.
+ */
 export function screenPage(screen: DashboardScreen): PageLoader {
   const slash = screen.page.indexOf('/');
-  const file = `../../features/${screen.page.slice(0, slash)}/pages/${screen.page.slice(slash + 1)}.tsx`;
-  const load = pageFiles[file];
-  if (!load) throw new Error(`No page file ${file} for the dashboard screen ${screen.path}.`);
+  const feature = screen.page.slice(0, slash);
+  const file = screen.page.slice(slash + 1);
   const name = componentNameOf(screen.page);
+  const where = `features/${feature}/pages/${file}.tsx`;
   return async () => {
-    const component = (await load())[name];
+    const module: Record<string, unknown> = await import(
+      `../../features/${feature}/pages/${file}.tsx`
+    ).catch((error: unknown) => {
+      throw new Error(`No page file ${where} for the dashboard screen ${screen.path}.`, {
+        cause: error,
+      });
+    });
+    const component = module[name];
     if (typeof component !== 'function') {
-      throw new Error(`${file} exports no ${name} for the dashboard screen ${screen.path}.`);
+      throw new Error(`${where} exports no ${name} for the dashboard screen ${screen.path}.`);
     }
     return component as ComponentType;
   };

@@ -33,7 +33,7 @@ export async function returnsOfOrder(
     isAdmin(actor) &&
     order.paymentReference !== null &&
     order.paymentProvider === ctx.provider.name;
-  const byId = new Map(items.map((item) => [item.id, item]));
+  const byId = new Map(items.map((item) => [item.id, { ...item, orderNumber: order.number }]));
   return {
     items: items.map((item) => {
       const deliveredAt = item.status === 'Delivered' ? delivered.get(item.id) : undefined;

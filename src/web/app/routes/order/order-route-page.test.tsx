@@ -23,6 +23,7 @@ function returnOf(overrides: Partial<ReturnDto>): ReturnDto {
     _id: 'r1',
     kind: 'return',
     orderId: 'o1',
+    orderNumber: 'EKO-10001',
     itemId: 'i1',
     productName: 'Kente Agbada',
     productSlug: 'kente-agbada',

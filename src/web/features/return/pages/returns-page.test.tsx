@@ -24,6 +24,7 @@ function returnOf(overrides: Partial<ReturnDto>): ReturnDto {
     _id: 'r1',
     kind: 'return',
     orderId: '0191b0c0-0000-7000-8000-000000000001',
+    orderNumber: 'EKO-10042',
     itemId: 'i1',
     productName: 'Kente Agbada',
     productSlug: 'kente-agbada',
@@ -67,6 +68,10 @@ describe('ReturnsPage (/dashboard/returns)', () => {
     expect(await screen.findByRole('heading', { name: 'Returns' })).toBeTruthy();
     const agbada = await screen.findByRole('article', { name: 'Return of Kente Agbada' });
     expect(within(agbada).getByText('Too narrow')).toBeTruthy();
+    // The order is named by its number, and the link goes to its page.
+    expect(within(agbada).getByRole('link', { name: 'EKO-10042' }).getAttribute('href')).toBe(
+      '/order/0191b0c0-0000-7000-8000-000000000001',
+    );
     expect(within(agbada).getByText('$55.50')).toBeTruthy();
 
     await user.click(within(agbada).getByRole('button', { name: 'Accept return of Kente Agbada' }));

@@ -113,7 +113,7 @@ function ReturnCard({
           <p className="mt-1 text-sm text-muted">
             Order{' '}
             <Link to={`/order/${entry.orderId}`} className="break-all underline">
-              #{entry.orderId}
+              {entry.orderNumber}
             </Link>{' '}
             · asked <time dateTime={entry.created}>{formatDate(entry.created)}</time>
           </p>
