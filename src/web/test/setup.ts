@@ -1,10 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { panels } from '../lib/panel-store';
 import { cart } from '../features/cart/api/cart-store';
 import { sessionStore } from '../lib/session';
 import { toast } from '../lib/toast';
+
+// What a page shows after its requests and its lazy parts arrive may take more than the default
+// second on a busy machine (CI runs the whole suite on two shared cores): wait as a person would.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no modal dialogs: open/close them as plain elements.
 if (typeof HTMLDialogElement !== 'undefined') {
