@@ -24,12 +24,13 @@ export function componentNameOf(page: DashboardScreen['page']): string {
 export function screenPage(screen: DashboardScreen): PageLoader {
   const slash = screen.page.indexOf('/');
   const feature = screen.page.slice(0, slash);
-  const file = screen.page.slice(slash + 1);
+  // `-page` stays outside the variable so that the pattern is `*-page.tsx`: no test file.
+  const stem = screen.page.slice(slash + 1, -'-page'.length);
   const name = componentNameOf(screen.page);
-  const where = `features/${feature}/pages/${file}.tsx`;
+  const where = `features/${feature}/pages/${stem}-page.tsx`;
   return async () => {
     const module: Record<string, unknown> = await import(
-      `../../features/${feature}/pages/${file}.tsx`
+      `../../features/${feature}/pages/${stem}-page.tsx`
     ).catch((error: unknown) => {
       throw new Error(`No page file ${where} for the dashboard screen ${screen.path}.`, {
         cause: error,
