@@ -276,14 +276,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Expired checkout reservations go back to stock while the server runs.
   await app.register(checkoutSweeperPlugin, {
     isDatabaseAway: databaseWatch.absorbs,
-    sweep: () => services.checkout.sweep(),
+    run: () => services.checkout.sweep(),
     intervalMs: config.payment.sweepSeconds * 1000,
   });
 
   // Refunds left pending (a crash, a provider away) are finished while the server runs.
   await app.register(refundSweeperPlugin, {
     isDatabaseAway: databaseWatch.absorbs,
-    sweep: () => services.returns.sweep(),
+    run: () => services.returns.sweep(),
     intervalMs: config.payment.sweepSeconds * 1000,
   });
 

@@ -115,7 +115,12 @@ describe.skipIf(!POSTGRES_URL)('a server killed during order placement (PostgreS
     const factories = createFactories(database.db, createTokenService(JWT_SECRET));
     const product: ProductRow = await factories.product({ price: 20, inventory: 100 });
     const shoppers: TestUser[] = [];
-    for (let i = 0; i < SHOPPERS; i += 1) shoppers.push(await factories.member());
+    for (let i = 0; i < SHOPPERS; i += 1) {
+      const shopper = await factories.member();
+      // Each has a saved address: the checkout delivers there (a member without one is asked).
+      await factories.address(shopper, { isDefault: true });
+      shoppers.push(shopper);
+    }
 
     server = await startServer(env);
     const base = env.PUBLIC_URL!;
