@@ -108,8 +108,8 @@ async function secondMerchant(request: APIRequestContext) {
     },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  const slug = ((await added.json()) as { product: { slug: string } }).product.slug;
-  return { ...merchant, product: { ...product, slug } };
+  const made = ((await added.json()) as { product: { _id: string; slug: string } }).product;
+  return { ...merchant, token: own, product: { ...product, slug: made.slug, id: made._id } };
 }
 
 /** Every mail the SMTP sink holds for that address with that subject, oldest first. */
@@ -362,4 +362,11 @@ test('a member buys from two merchants, each ships its item, one is returned and
   // The tunic is back in stock; the kaftan, kept, is not.
   expect(await stockOf(request, TUNIC.slug)).toBe(5);
   expect(await stockOf(request, KAFTAN.slug)).toBe(kaftanBefore - 1);
+
+  // The journey's merchant takes its product down, so that the shop's journeys that count the
+  // demo catalog meet it as seeded.
+  const removed = await request.delete(`/api/product/delete/${tunicMerchant.product.id}`, {
+    headers: { authorization: tunicMerchant.token },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
 });
