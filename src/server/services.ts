@@ -29,7 +29,11 @@ import { createOrderService } from './features/order/order.service';
 import { createPaymentService } from './features/payment/payment.service';
 import { createPaymentProviders } from './features/payment/payment.setup';
 import { createProductAdminService } from './features/product/product-admin.service';
-import { createProductStockService } from './features/product/product-stock.service';
+import {
+  createProductStockService,
+  IGNORE_RESTOCKS,
+  type RestockListener,
+} from './features/product/product-stock.service';
 import { imageUrlsFor } from './features/product/product.presenter';
 import { createProductService } from './features/product/product.service';
 import { createReturnNotifier } from './features/return/return.mail';
@@ -51,6 +55,8 @@ export interface ServiceDeps {
   logger: FastifyBaseLogger;
   /** Built from the config when not given (tests give one that captures). */
   mailer?: Mailer;
+  /** Told of every stock that goes from 0 to more (tests give one that records). */
+  restock?: RestockListener;
 }
 
 /**
@@ -120,7 +126,9 @@ export function createServices(deps: ServiceDeps) {
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
 
   // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.
-  const stock = createProductStockService();
+  // Every stock that goes from 0 to more is told here, in the transaction that raised it.
+  // issue 24: replaced by the stock-alert feature at merge
+  const stock = createProductStockService({ restock: deps.restock ?? IGNORE_RESTOCKS });
   const merchants = createMerchantService({
     db,
     mailer,
@@ -229,6 +237,7 @@ export function createServices(deps: ServiceDeps) {
       images,
       brandOfMerchant: brands.brandOfMerchant,
       onCatalogChange: announceCatalogChange,
+      stock,
     }),
     cart: createCartService({ db }),
     checkout: checkout.checkout,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 
-import type { ApprovalStatus, ProductSize } from '#shared/common/constants';
+import { PRODUCT_SIZES, type ApprovalStatus, type ProductSize } from '#shared/common/constants';
 import { dollarsToCents } from '#shared/common/money';
 
 import type { Db } from '../db/client';
@@ -10,7 +10,7 @@ import {
   categoryProducts,
   type CategoryRow,
 } from '../features/category/category.table';
-import { products, type ProductRow } from '../features/product/product.table';
+import { products, productSizeStock, type ProductRow } from '../features/product/product.table';
 import { reviews, type ReviewRow } from '../features/review/review.table';
 import type { TestUser } from './factories';
 
@@ -54,9 +54,17 @@ export function createCatalogFactories(db: Db) {
       imageKey: string | null;
       image2Key: string | null;
       image3Key: string | null;
+      /** Stock per size (decision 0039): the sizes and the total follow from it. */
+      sizeStock: Partial<Record<ProductSize, number>>;
     }> = {},
   ): Promise<ProductRow> {
     const n = next();
+    const perSize = values.sizeStock
+      ? PRODUCT_SIZES.flatMap((size) => {
+          const quantity = values.sizeStock?.[size];
+          return quantity === undefined ? [] : [{ size, quantity }];
+        })
+      : [];
     const owner = values.brand === undefined ? await brand() : values.brand;
     const rows = await db
       .insert(products)
@@ -66,8 +74,11 @@ export function createCatalogFactories(db: Db) {
         sku: values.sku ?? `SKU-${n}`,
         description: values.description ?? 'A test product.',
         priceCents: dollarsToCents(values.price ?? 100),
-        inventory: values.inventory ?? 20,
-        sizes: values.sizes ?? ['M', 'L'],
+        inventory:
+          perSize.length > 0
+            ? perSize.reduce((sum, entry) => sum + entry.quantity, 0)
+            : (values.inventory ?? 20),
+        sizes: values.sizes ?? (perSize.length > 0 ? perSize.map((e) => e.size) : ['M', 'L']),
         isActive: values.isActive ?? true,
         taxable: values.taxable ?? true,
         brandId: owner?.id ?? null,
@@ -76,7 +87,13 @@ export function createCatalogFactories(db: Db) {
         image3Key: values.image3Key ?? null,
       })
       .returning();
-    return rows[0]!;
+    const row = rows[0]!;
+    if (perSize.length > 0) {
+      await db
+        .insert(productSizeStock)
+        .values(perSize.map((entry) => ({ productId: row.id, ...entry })));
+    }
+    return row;
   }
 
   async function category(

@@ -15,6 +15,7 @@ import type { RendererModule } from '../http/page-renderer';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import type { RestockListener } from '../features/product/product-stock.service';
 import { createServices } from '../services';
 import { createCaptureMailer } from './capture-mailer';
 import { createFactories } from './factories';
@@ -50,6 +51,8 @@ export async function createTestApp(
     databaseThrough?: (target: URL) => Promise<URL>;
     /** The store's mailer instead of the capturing one (e.g. a real mailer over SMTP). */
     mailer?: Mailer;
+    /** Told of every stock that goes from 0 to more (a recorder, in stock tests). */
+    restock?: RestockListener;
   } = {},
 ) {
   const database: Database = await createTestDatabase({ through: options.databaseThrough });
@@ -66,6 +69,7 @@ export async function createTestApp(
     database,
     mailer: options.mailer ?? mail,
     logger: pino({ enabled: false }),
+    restock: options.restock,
   });
   const app: FastifyInstance = await buildApp({
     config,

@@ -193,6 +193,41 @@ const sizesField = z
     return PRODUCT_SIZES.filter((size) => items.includes(size));
   });
 
+/** Longer than any stock per size a form sends: refused before it is read. */
+const SIZE_STOCK_TEXT_MAX = 400;
+
+/**
+ * Stock per size (decision 0039): a list of { size, quantity }, in JSON or as one JSON text in
+ * a multipart form, each size once. An empty list puts the product back on one shared stock.
+ */
+const sizeStockField = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    if (value.length > SIZE_STOCK_TEXT_MAX) return null;
+    try {
+      return value.trim() === '' ? [] : (JSON.parse(value) as unknown);
+    } catch {
+      return null;
+    }
+  },
+  z
+    .array(
+      z.object(
+        {
+          size: z.enum(PRODUCT_SIZES, { error: M.sizeStockInvalid }),
+          quantity: quantityField,
+        },
+        { error: M.sizeStockInvalid },
+      ),
+      { error: M.sizeStockInvalid },
+    )
+    .max(PRODUCT_SIZES.length, M.sizeStockInvalid)
+    .refine(
+      (entries) => new Set(entries.map((entry) => entry.size)).size === entries.length,
+      M.sizeStockInvalid,
+    ),
+);
+
 const productFields = {
   sku: skuField,
   name: requiredText(M.nameRequired, PRODUCT_NAME_MAX, 'Name'),
@@ -205,11 +240,13 @@ const productFields = {
 /**
  * The text fields of POST /api/product/add. The brand is optional here because a merchant's
  * product always goes to its own brand; the server requires it from an admin. Without sizes a
- * product comes in every size.
+ * product comes in every size; with `sizeStock` its stock is kept per size and `quantity` is
+ * their sum.
  */
 export const ProductAddFieldsSchema = z.object({
   ...productFields,
   sizes: sizesField.optional(),
+  sizeStock: sizeStockField.optional(),
   isActive: flagField(M.activeInvalid).default(true),
   brand: optionalBrandField,
 });
@@ -263,6 +300,8 @@ export const ProductUpdateSchema = z.object(
     ...productFields,
     slug: slugField,
     sizes: sizesField.optional(),
+    /** Stock per size; left out, the product keeps its way (shared, or per size). */
+    sizeStock: sizeStockField.optional(),
     brand: optionalBrandField,
   },
   { error: M.productRequired },

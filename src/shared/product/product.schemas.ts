@@ -15,6 +15,12 @@ export const BrandRefSchema = z.object({
 });
 export type BrandRef = z.infer<typeof BrandRefSchema>;
 
+/** One size's units in stock. */
+export const SizeStockEntrySchema = z.object({
+  size: z.enum(PRODUCT_SIZES),
+  quantity: z.number().int(),
+});
+
 /** A product as the storefront sees it. Prices are dollars; images are URLs (or null). */
 export const ProductDtoSchema = z.object({
   _id: z.string(),
@@ -26,6 +32,8 @@ export const ProductDtoSchema = z.object({
   quantity: z.number().int(),
   inventory: z.number().int(),
   sizes: z.array(z.enum(PRODUCT_SIZES)),
+  /** Stock per size, in size order (decision 0039); empty: `quantity` is shared by every size. */
+  sizeStock: z.array(SizeStockEntrySchema),
   price: z.number(),
   taxable: z.boolean(),
   isActive: z.boolean(),
@@ -108,6 +116,19 @@ export const ProductListQuerySchema = z
     min: optionalNumber(0, 1_000_000),
     max: optionalNumber(0, 1_000_000),
     rating: optionalNumber(0, 5),
+    /** Only products with stock in this size (decision 0039); `all` or empty: any. */
+    size: z
+      .string()
+      .max(REF_MAX, { abort: true })
+      .trim()
+      .toUpperCase()
+      .optional()
+      .transform((value) => (value && value !== 'ALL' ? value : undefined))
+      .pipe(
+        z
+          .enum(PRODUCT_SIZES, { error: `Size may only be ${PRODUCT_SIZES.join(', ')}.` })
+          .optional(),
+      ),
     order: optionalNumber(0, 2, { isWhole: true }),
     sortOrder: z.string().max(40).optional(),
     page: z.coerce.number().int().min(1).max(100_000).catch(1),

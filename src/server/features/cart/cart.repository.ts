@@ -1,10 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
+import type { SizeQuantity } from '#shared/product/size-stock';
+
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
 import { brands } from '../brand/brand.table';
 import { isVisibleProduct } from '../product/product-visibility';
-import { products } from '../product/product.table';
+import { products, productSizeStock } from '../product/product.table';
 import { cartItems, carts, type CartRow } from './cart.table';
 
 export interface CatalogProduct {
@@ -15,6 +17,8 @@ export interface CatalogProduct {
   priceCents: number;
   inventory: number;
   sizes: string[];
+  /** Stock per size (decision 0039); empty: `inventory` is shared by every size. */
+  sizeStock: SizeQuantity[];
   /** In the shop: the product and its brand are active. */
   isVisible: boolean;
 }
@@ -39,7 +43,21 @@ export async function findProductsForCart(
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
     .where(inArray(products.id, productIds));
-  return new Map(rows.map((row) => [row.id, row]));
+  const sizeRows = await db
+    .select()
+    .from(productSizeStock)
+    .where(inArray(productSizeStock.productId, productIds));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        ...row,
+        sizeStock: sizeRows
+          .filter((size) => size.productId === row.id)
+          .map(({ size, quantity }) => ({ size, quantity })),
+      },
+    ]),
+  );
 }
 
 export async function insertCart(db: DbOrTx, userId: string): Promise<CartRow> {

@@ -4,6 +4,8 @@ import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { ProductSize } from '#shared/common/constants';
 import { isUuid } from '#shared/common/text';
 import type { OrderLine } from '#shared/order/order-line';
+import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
+import { stockInSize } from '#shared/product/size-stock';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -28,6 +30,18 @@ function mergeLines(lines: readonly RequestedLine[]): Array<RequestedLine & { in
     else merged.set(key, { ...line, index });
   });
   return [...merged.values()];
+}
+
+/** Too few units: the spec's words for a shared stock, the size's for a stock per size. */
+function shortageMessage(name: string, size: ProductSize, left: number, perSize: boolean) {
+  if (perSize) {
+    return left <= 0
+      ? PRODUCT_MESSAGES.soldOutInSize(name, size)
+      : PRODUCT_MESSAGES.onlyLeftInSize(left, size);
+  }
+  return left <= 0
+    ? CHECKOUT_MESSAGES.outOfStock(name)
+    : CHECKOUT_MESSAGES.notEnoughStock(name, left);
 }
 
 /**
@@ -62,16 +76,20 @@ export async function priceLines(
         `${path}.size`,
       );
     }
-    // A shortage names the product; past the stock, the maximum order quantity applies.
-    if (checkStock && product.inventory < line.quantity && line.quantity >= 1) {
+    // A shortage names the product (and the size, when it keeps stock per size); past the
+    // stock, the maximum order quantity applies, to the size's stock (decision 0039).
+    const perSize = product.sizeStock.length > 0;
+    const inStock = stockInSize(
+      { quantity: product.inventory, sizeStock: product.sizeStock },
+      line.size,
+    );
+    if (checkStock && inStock < line.quantity && line.quantity >= 1) {
       throw AppError.validation(
-        product.inventory <= 0
-          ? CHECKOUT_MESSAGES.outOfStock(product.name)
-          : CHECKOUT_MESSAGES.notEnoughStock(product.name, product.inventory),
+        shortageMessage(product.name, line.size, inStock, perSize),
         `${path}.quantity`,
       );
     }
-    const tooMany = quantityError(line.quantity, checkStock ? product.inventory : 0);
+    const tooMany = quantityError(line.quantity, checkStock ? inStock : 0);
     if (tooMany) throw AppError.validation(tooMany, `${path}.quantity`);
     return {
       productId: product.id,

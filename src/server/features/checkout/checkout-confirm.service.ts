@@ -7,7 +7,11 @@ import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import type { OrderService, PaidSession } from '../order/order.service';
-import { quantitiesByProduct, type ProductStockService } from '../product/product-stock.service';
+import {
+  stockLinesInOrder,
+  type ProductStockService,
+  type StockLine,
+} from '../product/product-stock.service';
 import * as repo from './checkout.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 import { recordEvent } from './payment-event.repository';
@@ -46,13 +50,13 @@ export async function takeAll(
   stock: ProductStockService,
   tx: DbOrTx,
   lines: readonly OrderLine[],
-): Promise<Array<{ productId: string; quantity: number }>> {
-  const quantities = quantitiesByProduct(lines);
+): Promise<StockLine[]> {
+  // Per product and size: a product kept per size takes from the size's row too (decision 0039).
+  const quantities = stockLinesInOrder(lines);
   const short = await stock.take(tx, quantities);
   if (short) {
-    throw new StockShortage(
-      short.name ?? lines.find((line) => line.productId === short.productId)?.name ?? '',
-    );
+    const name = short.name ?? lines.find((line) => line.productId === short.productId)?.name ?? '';
+    throw new StockShortage(short.size ? `${name} in size ${short.size}` : name);
   }
   return quantities;
 }

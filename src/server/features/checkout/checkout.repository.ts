@@ -5,6 +5,7 @@ import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/check
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
 import { users } from '../user/user.table';
+import type { StockLine } from '../product/product-stock.service';
 import { checkoutSessions, stockReservations, type CheckoutSessionRow } from './checkout.table';
 
 export type NewCheckoutSession = typeof checkoutSessions.$inferInsert;
@@ -146,7 +147,7 @@ export async function moveSession(
 export async function insertReservations(
   db: DbOrTx,
   sessionId: string,
-  quantities: ReadonlyArray<{ productId: string; quantity: number }>,
+  quantities: readonly StockLine[],
   orderedAt: Date | null = null,
 ): Promise<void> {
   if (quantities.length === 0) return;
@@ -154,6 +155,7 @@ export async function insertReservations(
     quantities.map((q) => ({
       sessionId,
       productId: q.productId,
+      size: q.size,
       quantity: q.quantity,
       orderedAt,
     })),
@@ -168,7 +170,7 @@ export async function releaseHeldReservations(
   db: DbOrTx,
   sessionId: string,
   at: Date,
-): Promise<Array<{ productId: string; quantity: number }>> {
+): Promise<StockLine[]> {
   return db
     .update(stockReservations)
     .set({ releasedAt: at })
@@ -179,7 +181,11 @@ export async function releaseHeldReservations(
         isNull(stockReservations.orderedAt),
       ),
     )
-    .returning({ productId: stockReservations.productId, quantity: stockReservations.quantity });
+    .returning({
+      productId: stockReservations.productId,
+      size: stockReservations.size,
+      quantity: stockReservations.quantity,
+    });
 }
 
 /** Turns the session's held reservations into sold stock; returns how many there were. */

@@ -22,7 +22,7 @@ import {
   priceLines,
   replaceCartLines,
 } from '../cart/cart.service';
-import type { ProductStockService } from '../product/product-stock.service';
+import type { ProductStockService, StockLine } from '../product/product-stock.service';
 import type { ShippingService } from '../shipping/shipping.service';
 import { takeAll, StockShortage, type CheckoutConfirmService } from './checkout-confirm.service';
 import { presentCheckout } from './checkout.presenter';
@@ -222,7 +222,7 @@ export function createCheckoutService(deps: {
           throw AppError.validation(overCap.message, `cartItems.${index}.quantity`);
         }
         await replaceCartLines(tx, cart.id, lines);
-        let quantities: Array<{ productId: string; quantity: number }>;
+        let quantities: StockLine[];
         try {
           quantities = await takeAll(stock, tx, lines);
         } catch (error) {

@@ -13,6 +13,7 @@ import {
 
 import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
 import type { StoredShippingAddress } from '#shared/checkout/shipping-address';
+import type { ProductSize } from '#shared/common/constants';
 import type { OrderLine } from '#shared/order/order-line';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
@@ -107,6 +108,11 @@ export const stockReservations = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /**
+     * The size the units were taken from (decision 0039); null on reservations made before
+     * stock was kept per size, which were taken from the shared stock.
+     */
+    size: text('size').$type<ProductSize>(),
     quantity: integer('quantity').notNull(),
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     orderedAt: timestamp('ordered_at', { withTimezone: true, mode: 'date' }),

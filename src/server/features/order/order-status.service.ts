@@ -107,7 +107,9 @@ export function createOrderStatusService(deps: {
     await deps.stock.giveBack(
       tx,
       items.flatMap((item) =>
-        item.productId ? [{ productId: item.productId, quantity: item.quantity }] : [],
+        item.productId
+          ? [{ productId: item.productId, size: item.size, quantity: item.quantity }]
+          : [],
       ),
     );
     await repo.appendHistory(

@@ -1,13 +1,16 @@
 import type { ProductAdminDto } from '#shared/product/product-admin.schemas';
+import type { SizeQuantity } from '#shared/product/size-stock';
 
 import type { AdminProductRow } from './product-admin.repository';
 import { presentProduct } from './product.presenter';
 
 /** A product for the dashboard: the storefront's fields plus its brand's state and merchant. */
-export function presentAdminProduct(row: AdminProductRow): ProductAdminDto {
+export function presentAdminProduct(
+  row: AdminProductRow & { sizeStock: readonly SizeQuantity[] },
+): ProductAdminDto {
   const { brand, merchant } = row;
   return {
-    ...presentProduct({ product: row.product, brand }),
+    ...presentProduct({ product: row.product, brand, sizeStock: row.sizeStock }),
     brand: brand
       ? {
           _id: brand.id,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { inventoryOf } from '../../test/checkout-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createProductStockService, quantitiesByProduct } from './product-stock.service';
+import { createProductStockService, stockLinesInOrder } from './product-stock.service';
 import { products } from './product.table';
 
 let t: TestApp;
@@ -15,17 +15,19 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('quantitiesByProduct', () => {
-  it('adds up the sizes of one product and answers in product-id order', () => {
+describe('stockLinesInOrder', () => {
+  it('adds up each size of a product and answers in product-id, then size order', () => {
     expect(
-      quantitiesByProduct([
-        { productId: 'b', quantity: 1 },
-        { productId: 'a', quantity: 2 },
-        { productId: 'b', quantity: 3 },
+      stockLinesInOrder([
+        { productId: 'b', size: 'L', quantity: 1 },
+        { productId: 'a', size: 'M', quantity: 2 },
+        { productId: 'b', size: 'S', quantity: 3 },
+        { productId: 'b', size: 'L', quantity: 4 },
       ]),
     ).toEqual([
-      { productId: 'a', quantity: 2 },
-      { productId: 'b', quantity: 4 },
+      { productId: 'a', size: 'M', quantity: 2 },
+      { productId: 'b', size: 'S', quantity: 3 },
+      { productId: 'b', size: 'L', quantity: 5 },
     ]);
   });
 });
@@ -35,8 +37,8 @@ describe('the product stock service', () => {
     const first = await t.factories.product({ inventory: 5 });
     const second = await t.factories.product({ inventory: 2 });
     const lines = [
-      { productId: first.id, quantity: 3 },
-      { productId: second.id, quantity: 2 },
+      { productId: first.id, size: 'M' as const, quantity: 3 },
+      { productId: second.id, size: 'L' as const, quantity: 2 },
     ];
     expect(await stock.take(t.db, lines)).toBeNull();
     expect(await inventoryOf(t.db, first)).toBe(2);
@@ -50,9 +52,9 @@ describe('the product stock service', () => {
   it('names the first product short and never takes more than there is', async () => {
     const short = await t.factories.product({ name: 'Short Kaftan', inventory: 1 });
     const shortfall = await t.db.transaction((tx) =>
-      stock.take(tx, [{ productId: short.id, quantity: 2 }]),
+      stock.take(tx, [{ productId: short.id, size: 'M', quantity: 2 }]),
     );
-    expect(shortfall).toEqual({ productId: short.id, name: 'Short Kaftan' });
+    expect(shortfall).toEqual({ productId: short.id, name: 'Short Kaftan', size: null });
     expect(await inventoryOf(t.db, short)).toBe(1);
   });
 
@@ -72,8 +74,8 @@ describe('the product stock service', () => {
     );
     expect(kept.brandId).toEqual(expect.any(String));
     // A product deleted meanwhile is simply not given anything back.
-    await expect(stock.giveBack(t.db, [{ productId: gone.id, quantity: 1 }])).resolves.toBe(
-      undefined,
-    );
+    await expect(
+      stock.giveBack(t.db, [{ productId: gone.id, size: 'M', quantity: 1 }]),
+    ).resolves.toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { centsToDollars } from '#shared/common/money';
 import { imagePath } from '#shared/product/images';
 import type { ProductDto, ProductSuggestion } from '#shared/product/product.schemas';
+import type { SizeQuantity } from '#shared/product/size-stock';
 
 import type { ProductWithBrand, Suggestion } from './product.repository';
 import type { ProductRow } from './product.table';
@@ -34,7 +35,7 @@ export function averageRating(row: Pick<ProductRow, 'ratingSum' | 'reviewCount'>
 }
 
 export function presentProduct(
-  { product, brand }: ProductWithBrand,
+  { product, brand, sizeStock }: ProductWithBrand & { sizeStock: readonly SizeQuantity[] },
   isLiked?: boolean,
   images: ImageUrls = RELATIVE_IMAGE_URLS,
 ): ProductDto {
@@ -49,6 +50,7 @@ export function presentProduct(
     quantity: product.inventory,
     inventory: product.inventory,
     sizes: product.sizes,
+    sizeStock: [...sizeStock],
     price: centsToDollars(product.priceCents),
     taxable: product.taxable,
     isActive: product.isActive,

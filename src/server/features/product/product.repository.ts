@@ -1,14 +1,24 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 
+import type { ProductSize } from '#shared/common/constants';
 import type { ProductListQuery } from '#shared/product/product.schemas';
 import { dollarsToCents } from '#shared/common/money';
 import { escapeLike } from '#shared/common/text';
 
+import { inSizeOrder, type SizeQuantity } from '#shared/product/size-stock';
+
 import type { DbOrTx, Tx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { categories, categoryCounts, categoryProducts } from '../category/category.table';
+import { sizeStockOf } from './product-stock.repository';
 import { isVisibleProduct, visibleProductAlone } from './product-visibility';
-import { catalogVersion, productCounts, products, type ProductRow } from './product.table';
+import {
+  catalogVersion,
+  productCounts,
+  products,
+  productSizeStock,
+  type ProductRow,
+} from './product.table';
 
 export interface ProductWithBrand {
   product: ProductRow;
@@ -27,7 +37,9 @@ const brandColumns = {
  * sum over product_counts or category_counts).
  */
 function hasUncountedFilters(query: ProductListQuery): boolean {
-  return Boolean(query.name || query.min !== undefined || query.max !== undefined || query.rating);
+  return Boolean(
+    query.name || query.min !== undefined || query.max !== undefined || query.rating || query.size,
+  );
 }
 
 function listFilters(query: ProductListQuery): SQL | undefined {
@@ -50,7 +62,19 @@ function listFilters(query: ProductListQuery): SQL | undefined {
       sql`${products.reviewCount} > 0 and ${products.ratingSum} >= cast(${query.rating} as numeric) * ${products.reviewCount}`,
     );
   }
+  if (query.size) conditions.push(inStockInSize(query.size));
   return and(...conditions);
+}
+
+/**
+ * Has stock in `size` (decision 0039): that size's own stock for a product kept per size, else
+ * the shared stock of a product offering the size (or every size). Both read the
+ * product_size_stock key (product_id, size).
+ */
+function inStockInSize(size: ProductSize): SQL {
+  return sql`(case when exists (select 1 from ${productSizeStock} where ${productSizeStock.productId} = ${products.id})
+    then exists (select 1 from ${productSizeStock} where ${productSizeStock.productId} = ${products.id} and ${productSizeStock.size} = ${size} and ${productSizeStock.quantity} > 0)
+    else ${products.inventory} > 0 and (cardinality(${products.sizes}) = 0 or ${size} = any(${products.sizes})) end)`;
 }
 
 /** The sort of each order, and the same sort read backwards (for pages past the middle). */
@@ -218,7 +242,14 @@ export async function readListAnchors(
     })
     .from(products)
     .where(
-      listFilters({ ...query, name: undefined, min: undefined, max: undefined, rating: undefined }),
+      listFilters({
+        ...query,
+        name: undefined,
+        min: undefined,
+        max: undefined,
+        rating: undefined,
+        size: undefined,
+      }),
     )
     .as('numbered');
   const rows = await db
@@ -295,6 +326,21 @@ export async function listVisibleProducts(
     db.select({ total: count() }).from(products).where(where),
   ]);
   return { rows: withoutVersion(rows), total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * The rows with their stock per size (decision 0039), read for all of them in one statement:
+ * a list costs one more query, never one per product.
+ */
+export async function withSizeStock<Row extends { product: ProductRow }>(
+  db: DbOrTx,
+  rows: readonly Row[],
+): Promise<Array<Row & { sizeStock: SizeQuantity[] }>> {
+  const found = await sizeStockOf(
+    db,
+    rows.map((row) => row.product.id),
+  );
+  return rows.map((row) => ({ ...row, sizeStock: inSizeOrder(found.get(row.product.id) ?? []) }));
 }
 
 /** A visible product by slug, or by id when the value is an id. */

@@ -38,7 +38,9 @@ export function createProductService(deps: {
     async list(query: ProductListQuery): Promise<ProductListResponse> {
       const { rows, total } = await repo.listVisibleProducts(db, query, positions);
       return {
-        products: rows.map((row) => presentProduct(row, undefined, deps.imageUrls)),
+        products: (await repo.withSizeStock(db, rows)).map((row) =>
+          presentProduct(row, undefined, deps.imageUrls),
+        ),
         ...paging(total, query.page, query.limit),
       };
     },
@@ -54,7 +56,8 @@ export function createProductService(deps: {
     async item(slugOrId: string): Promise<ProductDto> {
       const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
       if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
-      return presentProduct(row, undefined, deps.imageUrls);
+      const [withStock] = await repo.withSizeStock(db, [row]);
+      return presentProduct(withStock ?? { ...row, sizeStock: [] }, undefined, deps.imageUrls);
     },
 
     /** Product pages for the sitemap, in pages of `limit`. */

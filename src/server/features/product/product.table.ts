@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 import type { ProductSize } from '#shared/common/constants';
 
@@ -85,3 +95,28 @@ export const catalogVersion = pgTable(
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
+
+/**
+ * Stock per size (decision 0039). A product with rows here keeps its stock per size: one row for
+ * each size it offers, and `products.inventory` is their sum, kept equal in the transaction of
+ * every change by the stock service. A product without rows keeps one shared stock
+ * (`products.inventory`) for all its sizes, as before. Every writer of these rows holds the
+ * product's row lock first (the stock service's updates of `products` take it), so two writers
+ * never lock one product's sizes in a cycle.
+ */
+export const productSizeStock = pgTable(
+  'product_size_stock',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').$type<ProductSize>().notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.size] }),
+    check('product_size_stock_quantity_not_negative', sql`${table.quantity} >= 0`),
+  ],
+);
+
+export type ProductSizeStockRow = typeof productSizeStock.$inferSelect;

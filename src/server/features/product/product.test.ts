@@ -99,6 +99,7 @@ describe('GET /api/product/list', () => {
         quantity: 7,
         inventory: 7,
         sizes: ['S', 'M', 'XL'],
+        sizeStock: [],
         price: 129.99,
         taxable: false,
         isActive: true,

@@ -58,25 +58,35 @@ async function insertWithFreshSlug(
   keys: ProductImageKeys,
 ) {
   // The slug is ours to choose: on a race for the same slug, pick another one.
+  const sizes = fields.sizes ?? [...PRODUCT_SIZES];
   for (let attempt = 0; ; attempt += 1) {
     const slug = await uniqueSlug(fields.name, (candidate) => repo.isSlugTaken(ctx.db, candidate), {
       fallback: 'product',
     });
     try {
-      return await repo.insertProduct(ctx.db, {
-        sku: fields.sku,
-        name: fields.name,
-        slug,
-        description: fields.description,
-        inventory: fields.quantity,
-        priceCents: dollarsToCents(fields.price),
-        taxable: fields.taxable,
-        isActive: fields.isActive,
-        sizes: fields.sizes ?? [...PRODUCT_SIZES],
-        brandId,
-        imageKey: keys.image,
-        image2Key: keys.image2,
-        image3Key: keys.image3,
+      return await ctx.db.transaction(async (tx) => {
+        const row = await repo.insertProduct(tx, {
+          sku: fields.sku,
+          name: fields.name,
+          slug,
+          description: fields.description,
+          inventory: fields.quantity,
+          priceCents: dollarsToCents(fields.price),
+          taxable: fields.taxable,
+          isActive: fields.isActive,
+          sizes,
+          brandId,
+          imageKey: keys.image,
+          image2Key: keys.image2,
+          image3Key: keys.image3,
+        });
+        // Per size when asked; the total becomes their sum (decision 0039).
+        await ctx.stock.set(tx, row.id, {
+          sizes,
+          quantity: fields.quantity,
+          sizeStock: fields.sizeStock,
+        });
+        return row;
       });
     } catch (error) {
       const { code, constraint } = dbError(error);

@@ -1,7 +1,6 @@
 import type { ProductAdminDto } from '#shared/product/product-admin.schemas';
 
 import type { Actor } from '../../../kernel/actor';
-import { presentAdminProduct } from '../product-admin.presenter';
 import * as repo from '../product-admin.repository';
 import type { ProductAdminContext } from './product-admin-context';
 
@@ -12,7 +11,7 @@ export async function listForAdmin(
 ): Promise<ProductAdminDto[]> {
   const scope = await ctx.scopeOf(actor);
   if (!scope) return [];
-  return (await repo.listScopedProducts(ctx.db, scope)).map(presentAdminProduct);
+  return ctx.presentAll(await repo.listScopedProducts(ctx.db, scope));
 }
 
 /** GET /api/product/{id}: one product the actor may manage. */
@@ -21,5 +20,7 @@ export async function getForAdmin(
   actor: Actor | null,
   id: string,
 ): Promise<ProductAdminDto> {
-  return presentAdminProduct(await ctx.findOrFail(await ctx.scopeOf(actor), id));
+  const [product] = await ctx.presentAll([await ctx.findOrFail(await ctx.scopeOf(actor), id)]);
+  if (!product) throw new Error('A product found was not presented.');
+  return product;
 }

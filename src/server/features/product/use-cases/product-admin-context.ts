@@ -12,7 +12,9 @@ import { AppError } from '../../../kernel/app-error';
 import type { ImageStore } from '../../../storage/image-store';
 import { presentAdminProduct } from '../product-admin.presenter';
 import * as repo from '../product-admin.repository';
-import type { ProductScope } from '../product-admin.repository';
+import type { AdminProductRow, ProductScope } from '../product-admin.repository';
+import type { ProductStockService } from '../product-stock.service';
+import { withSizeStock } from '../product.repository';
 
 const M = PRODUCT_MESSAGES;
 
@@ -28,6 +30,8 @@ export interface ProductAdminDeps {
   /** The brand a merchant owns. */
   brandOfMerchant: (merchantId: string) => Promise<string | null>;
   onCatalogChange: () => void;
+  /** The one writer of stock: the product screens set a product's stock through it. */
+  stock: ProductStockService;
 }
 
 /** The name of the constraint a database error broke, and the SQLSTATE code. */
@@ -82,6 +86,11 @@ export function createProductAdminContext(deps: ProductAdminDeps) {
     return brandId ? { brandId } : null;
   }
 
+  /** The dashboard's products, with their stock per size read in one statement. */
+  async function presentAll(rows: readonly AdminProductRow[]): Promise<ProductAdminDto[]> {
+    return (await withSizeStock(db, rows)).map(presentAdminProduct);
+  }
+
   /** Deletes image files; a file that cannot be removed stays behind rather than fail the call. */
   async function removeKeys(keys: string[]): Promise<void> {
     await Promise.allSettled(keys.map((key) => images.remove(key)));
@@ -102,8 +111,10 @@ export function createProductAdminContext(deps: ProductAdminDeps) {
     async present(id: string): Promise<ProductAdminDto> {
       const row = await repo.findScopedProduct(db, {}, id);
       if (!row) throw notFound();
-      return presentAdminProduct(row);
+      return (await presentAll([row]))[0] ?? presentAdminProduct({ ...row, sizeStock: [] });
     },
+
+    presentAll,
 
     /** An admin's chosen brand must exist. */
     async checkBrand(brandId: string, path: string): Promise<string> {

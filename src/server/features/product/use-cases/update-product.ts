@@ -7,7 +7,11 @@ import { AppError } from '../../../kernel/app-error';
 import * as repo from '../product-admin.repository';
 import { notFound, translateWriteError, type ProductAdminContext } from './product-admin-context';
 
-/** PUT /api/product/{id}: the brand changes only when an admin sends one. */
+/**
+ * PUT /api/product/{id}: the brand changes only when an admin sends one. The stock follows
+ * `sizeStock` when sent; a product kept per size given only a quantity keeps its sizes' stock
+ * when the quantity is their sum (or it has one size), and is refused otherwise.
+ */
 export async function updateProduct(
   ctx: ProductAdminContext,
   actor: Actor | null,
@@ -28,19 +32,28 @@ export async function updateProduct(
     throw AppError.validation(M.slugTaken, 'product.slug');
   }
   try {
-    const updated = await repo.updateScopedProduct(ctx.db, scope, existing.product.id, {
-      sku: body.sku,
-      name: body.name,
-      slug: body.slug,
-      description: body.description,
-      inventory: body.quantity,
-      priceCents: dollarsToCents(body.price),
-      taxable: body.taxable,
-      ...(body.sizes && { sizes: body.sizes }),
-      ...(brandId && { brandId }),
+    await ctx.db.transaction(async (tx) => {
+      const updated = await repo.updateScopedProduct(tx, scope, existing.product.id, {
+        sku: body.sku,
+        name: body.name,
+        slug: body.slug,
+        description: body.description,
+        priceCents: dollarsToCents(body.price),
+        taxable: body.taxable,
+        ...(body.sizes && { sizes: body.sizes }),
+        ...(brandId && { brandId }),
+      });
+      if (!updated) throw notFound();
+      // The stock through its one writer, in the same transaction (decision 0039).
+      await ctx.stock.set(
+        tx,
+        updated.id,
+        { sizes: updated.sizes, quantity: body.quantity, sizeStock: body.sizeStock },
+        'product.',
+      );
     });
-    if (!updated) throw notFound();
   } catch (error) {
+    if (error instanceof AppError) throw error;
     translateWriteError(error, 'product.');
   }
   ctx.onCatalogChange();

@@ -30,7 +30,9 @@ export async function receiveReturn(
       const restock = Boolean(item?.productId) && item?.restockedAt === null;
       const moved = await repo.markReceived(tx, row.id, actor.id, restock);
       if (moved && restock && item?.productId) {
-        await ctx.stock.giveBack(tx, [{ productId: item.productId, quantity: moved.quantity }]);
+        await ctx.stock.giveBack(tx, [
+          { productId: item.productId, size: item.size, quantity: moved.quantity },
+        ]);
         return true;
       }
       return false;
