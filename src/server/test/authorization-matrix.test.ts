@@ -601,6 +601,22 @@ const MATRIX: Record<string, Row> = {
         res.body.products.map((p: { brand: { _id: string } | null }) => p.brand?._id ?? null),
       ),
   },
+  'GET /api/product/low-stock': {
+    who: SELLERS,
+    // One product of each merchant running low: a merchant sees only its own.
+    call: async ({ world: w }) => {
+      for (const owner of [w.actors.merchant.brand, w.actors.otherMerchant.brand]) {
+        const low = await w.freshProduct(owner);
+        await t.db.update(products).set({ inventory: 1 }).where(eq(products.id, low.id));
+      }
+      return {};
+    },
+    scope: (res, cell) =>
+      expectSellerScope(
+        cell,
+        res.body.items.map((item: { brand: { _id: string } | null }) => item.brand?._id ?? null),
+      ),
+  },
   'GET /api/product/:id': {
     who: MERCHANTS,
     call: ({ world: w }) => ({ url: `/api/product/${w.actors.merchant.product!.id}` }),

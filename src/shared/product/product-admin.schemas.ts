@@ -200,33 +200,32 @@ const SIZE_STOCK_TEXT_MAX = 400;
  * Stock per size (decision 0039): a list of { size, quantity }, in JSON or as one JSON text in
  * a multipart form, each size once. An empty list puts the product back on one shared stock.
  */
-const sizeStockField = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    if (value.length > SIZE_STOCK_TEXT_MAX) return null;
-    try {
-      return value.trim() === '' ? [] : (JSON.parse(value) as unknown);
-    } catch {
-      return null;
-    }
-  },
-  z
-    .array(
-      z.object(
-        {
-          size: z.enum(PRODUCT_SIZES, { error: M.sizeStockInvalid }),
-          quantity: quantityField,
-        },
-        { error: M.sizeStockInvalid },
-      ),
+const sizeStockList = z
+  .array(
+    z.object(
+      {
+        size: z.enum(PRODUCT_SIZES, { error: M.sizeStockInvalid }),
+        quantity: quantityField,
+      },
       { error: M.sizeStockInvalid },
-    )
-    .max(PRODUCT_SIZES.length, M.sizeStockInvalid)
-    .refine(
-      (entries) => new Set(entries.map((entry) => entry.size)).size === entries.length,
-      M.sizeStockInvalid,
     ),
-);
+    { error: M.sizeStockInvalid },
+  )
+  .max(PRODUCT_SIZES.length, M.sizeStockInvalid)
+  .refine(
+    (entries) => new Set(entries.map((entry) => entry.size)).size === entries.length,
+    M.sizeStockInvalid,
+  );
+
+const sizeStockField = z.preprocess((value) => {
+  if (typeof value !== 'string') return value;
+  if (value.length > SIZE_STOCK_TEXT_MAX) return null;
+  try {
+    return value.trim() === '' ? [] : (JSON.parse(value) as unknown);
+  } catch {
+    return null;
+  }
+}, sizeStockList);
 
 const productFields = {
   sku: skuField,
@@ -283,6 +282,7 @@ const pickedImage = z
 /** The add form: the same fields, a brand (the merchant's own is preset) and the images. */
 export const ProductAddFormSchema = ProductAddFieldsSchema.extend({
   sizes: sizesField,
+  sizeStock: sizeStockList.optional(),
   brand: requiredBrandField,
   image: pickedImage,
   image2: pickedImage.nullish(),
@@ -316,6 +316,7 @@ export const ProductUpdateBodySchema = z.object({ product: ProductUpdateSchema }
  */
 export const ProductEditFormSchema = ProductUpdateSchema.extend({
   sizes: sizesField,
+  sizeStock: sizeStockList.optional(),
   brand: requiredBrandField,
 });
 export type ProductEditFormInput = z.input<typeof ProductEditFormSchema>;
@@ -355,3 +356,26 @@ export const ProductDeleteResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+
+/**
+ * A product, or one size of a product kept per size, at or below the low-stock mark
+ * (SIZE_LOW_STOCK, decision 0039); size null is a shared stock.
+ */
+export const LowStockEntrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  sku: z.string(),
+  isActive: z.boolean(),
+  brand: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  size: z.enum(PRODUCT_SIZES).nullable(),
+  quantity: z.number().int(),
+});
+export type LowStockEntry = z.infer<typeof LowStockEntrySchema>;
+
+export const LowStockResponseSchema = z.object({
+  /** The mark: at or below this many units. */
+  threshold: z.number().int(),
+  items: z.array(LowStockEntrySchema),
+});
+export type LowStockResponse = z.infer<typeof LowStockResponseSchema>;

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+
+import type { ProductSize } from '#shared/common/constants';
 
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { merchants } from '../merchant/merchant.table';
-import { products, type NewProductRow, type ProductRow } from './product.table';
+import { products, productSizeStock, type NewProductRow, type ProductRow } from './product.table';
 
 /** A product with its brand (and the brand's merchant), as the dashboard lists it. */
 export interface AdminProductRow {
@@ -164,4 +166,69 @@ export async function switchOffProductsOfBrand(db: DbOrTx, brandId: string): Pro
     .where(and(eq(products.brandId, brandId), eq(products.isActive, true)))
     .returning({ id: products.id });
   return rows.length;
+}
+
+/** A product, or one of its sizes, running low (see listLowStock). */
+export interface LowStockRow {
+  id: string;
+  name: string;
+  slug: string;
+  sku: string;
+  isActive: boolean;
+  brand: { id: string; name: string } | null;
+  size: ProductSize | null;
+  quantity: number;
+}
+
+/**
+ * The sizes of products kept per size with at most `threshold` units, and the products keeping
+ * one shared stock with at most that many (size null), in scope: fewest first, at most `limit`.
+ */
+export async function listLowStock(
+  db: DbOrTx,
+  scope: ProductScope,
+  threshold: number,
+  limit: number,
+): Promise<LowStockRow[]> {
+  const columns = {
+    id: products.id,
+    name: products.name,
+    slug: products.slug,
+    sku: products.sku,
+    isActive: products.isActive,
+    brand: { id: brands.id, name: brands.name },
+  };
+  const [perSize, shared] = await Promise.all([
+    db
+      .select({ ...columns, size: productSizeStock.size, quantity: productSizeStock.quantity })
+      .from(productSizeStock)
+      .innerJoin(products, eq(products.id, productSizeStock.productId))
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(inScope(scope, lte(productSizeStock.quantity, threshold)))
+      .orderBy(asc(productSizeStock.quantity), asc(products.name))
+      .limit(limit),
+    db
+      .select({ ...columns, size: sql<ProductSize | null>`null`, quantity: products.inventory })
+      .from(products)
+      .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(
+        inScope(
+          scope,
+          and(
+            lte(products.inventory, threshold),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(productSizeStock)
+                .where(eq(productSizeStock.productId, products.id)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(products.inventory), asc(products.name))
+      .limit(limit),
+  ]);
+  return [...perSize, ...shared]
+    .sort((a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name))
+    .slice(0, limit);
 }

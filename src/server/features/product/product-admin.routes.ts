@@ -9,6 +9,7 @@ import {
   PRODUCT_IMAGE_MAX_BYTES,
   ProductActiveBodySchema,
   ProductAddFieldsSchema,
+  LowStockResponseSchema,
   ProductAdminListResponseSchema,
   ProductAdminResponseSchema,
   ProductDeleteResponseSchema,
@@ -162,6 +163,20 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ products: await productAdmin.list(request.actor) }),
+  );
+
+  app.get(
+    '/low-stock',
+    {
+      schema: {
+        summary: 'Sizes and shared stocks running low (a merchant: its own brand only)',
+        description:
+          'Per size for a product kept per size, else its shared stock (size null), at or ' +
+          'below `threshold` units; fewest first.',
+        response: { 200: LowStockResponseSchema },
+      },
+    },
+    async (request) => productAdmin.lowStock(request.actor),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import type { Actor } from '../../kernel/actor';
 import { addProduct } from './use-cases/add-product';
 import { deleteProduct } from './use-cases/delete-product';
 import { getForAdmin, listForAdmin } from './use-cases/list-for-admin';
+import { listLowStock } from './use-cases/list-low-stock';
 import {
   createProductAdminContext,
   type ProductAdminDeps,
@@ -29,6 +30,7 @@ export function createProductAdminService(deps: ProductAdminDeps) {
   return {
     list: (actor: Actor | null): Promise<ProductAdminDto[]> => listForAdmin(ctx, actor),
     get: (actor: Actor | null, id: string) => getForAdmin(ctx, actor, id),
+    lowStock: (actor: Actor | null) => listLowStock(ctx, actor),
     add: (actor: Actor | null, fields: ProductAddFields, files: ProductImageFiles) =>
       addProduct(ctx, actor, fields, files),
     update: (actor: Actor | null, id: string, body: ProductUpdate) =>

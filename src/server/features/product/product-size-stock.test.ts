@@ -440,3 +440,45 @@ describe('stock moves per size', () => {
     expect(await inventoryOf(t.db, product)).toBe(2);
   });
 });
+
+describe('GET /api/product/low-stock', () => {
+  it("lists the sizes and shared stocks at or below the mark, a merchant's own brand only", async () => {
+    const own = await t.factories.merchant();
+    const ownBrand = await t.factories.brand({ merchant: own });
+    const otherBrand = await t.factories.brand();
+    const perSize = await t.factories.product({
+      name: 'Low Agbada',
+      brand: ownBrand,
+      sizeStock: { M: 0, L: 3, XL: 9 },
+    });
+    const shared = await t.factories.product({ name: 'Low Cap', brand: ownBrand, inventory: 2 });
+    await t.factories.product({ name: 'Full Cap', brand: ownBrand, inventory: 4 });
+    const theirs = await t.factories.product({ brand: otherBrand, inventory: 0 });
+
+    const res = await t.get('/api/product/low-stock', own.token);
+    expect(res.status).toBe(200);
+    expect(res.body.threshold).toBe(3);
+    expect(
+      res.body.items.map((item: { _id: string; size: string | null; quantity: number }) => [
+        item._id,
+        item.size,
+        item.quantity,
+      ]),
+    ).toEqual([
+      [perSize.id, 'M', 0],
+      [shared.id, null, 2],
+      [perSize.id, 'L', 3],
+    ]);
+    expect(res.body.items[0]).toMatchObject({
+      name: 'Low Agbada',
+      sku: perSize.sku,
+      brand: { _id: ownBrand.id },
+    });
+
+    const all = await t.get('/api/product/low-stock', admin.token);
+    const ids = all.body.items.map((item: { _id: string }) => item._id);
+    expect(ids).toEqual(expect.arrayContaining([perSize.id, shared.id, theirs.id]));
+    expect((await t.get('/api/product/low-stock', shopper.token)).status).toBe(403);
+    expect((await t.get('/api/product/low-stock')).status).toBe(401);
+  });
+});
