@@ -176,6 +176,13 @@ export const DASHBOARD_SCREENS = {
     roles: SELLERS,
     needsMerchantRecord: true,
   },
+  // Opened from the products screen (decision 0039).
+  productLowStock: {
+    path: '/dashboard/product/low-stock',
+    page: 'product/low-stock-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   category: {
     path: '/dashboard/category',
     page: 'category/category-list-page',

@@ -55,6 +55,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     quantity: 20,
     inventory: 20,
     sizes: ['M', 'L', 'XL'],
+    sizeStock: [],
     price: 45,
     taxable: false,
     isActive: true,

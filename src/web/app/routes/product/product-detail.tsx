@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
-import { STORE_NAME } from '#shared/common/constants';
+import { STORE_NAME, type ProductSize } from '#shared/common/constants';
 import type { ProductDto } from '#shared/product/product.schemas';
+import { stockInSize } from '#shared/product/size-stock';
 import type { PublicReview } from '#shared/review/review.schemas';
 
 import { WhenNear } from '../../../components/ui/when-near';
@@ -142,7 +143,7 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
                   quantity,
                   size,
                   taxable: product.taxable,
-                  inventory: product.inventory,
+                  inventory: stockInSize(product, size as ProductSize),
                 })
               }
               onRemove={(size) => cart.remove(product._id, size)}

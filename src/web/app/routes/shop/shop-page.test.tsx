@@ -165,6 +165,24 @@ describe('ShopPage', () => {
     expect(router.state.location.search).toBe('?min=200&rating=3');
   });
 
+  it('filters by a size in stock, in the URL and the request, and reads it back', async () => {
+    const api = serve(makeProductList(tenProducts()));
+    const { router } = open('/shop?rating=3');
+    const sizes = await screen.findByRole('group', { name: 'Size in stock' });
+    expect(within(sizes).getByRole('button', { name: 'Any' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(sizes).getByRole('button', { name: 'L' }));
+    await waitFor(() => expect(listRequests(api).at(-1)?.get('size')).toBe('L'));
+    expect(listRequests(api).at(-1)?.get('rating')).toBe('3');
+    expect(router.state.location.search).toBe('?rating=3&size=L');
+    expect(within(sizes).getByRole('button', { name: 'L' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fireEvent.click(within(sizes).getByRole('button', { name: 'Any' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?rating=3'));
+  });
+
   it('keeps the handles at least 10 apart', async () => {
     serve(makeProductList(tenProducts()));
     open('/shop?min=300&max=600');

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { BrandSelectResponseSchema } from '#shared/brand/brand.schemas';
 import {
+  LowStockResponseSchema,
   ProductAdminListResponseSchema,
   ProductAdminResponseSchema,
   ProductDeleteResponseSchema,
@@ -14,6 +15,7 @@ import { api } from '../../../lib/api-client';
 export const productAdminKeys = {
   all: ['product-admin'] as const,
   list: () => [...productAdminKeys.all, 'list'] as const,
+  lowStock: () => [...productAdminKeys.all, 'low-stock'] as const,
   details: () => [...productAdminKeys.all, 'detail'] as const,
   detail: (id: string) => [...productAdminKeys.details(), id] as const,
   brandOptions: () => [...productAdminKeys.all, 'brand-options'] as const,
@@ -41,6 +43,14 @@ export function useAdminProducts() {
     queryKey: productAdminKeys.list(),
     queryFn: ({ signal }) =>
       api.get('/product', ProductAdminListResponseSchema, signal).then((r) => r.products),
+  });
+}
+
+/** GET /api/product/low-stock: the sizes and shared stocks running low (decision 0039). */
+export function useLowStock() {
+  return useQuery({
+    queryKey: productAdminKeys.lowStock(),
+    queryFn: ({ signal }) => api.get('/product/low-stock', LowStockResponseSchema, signal),
   });
 }
 

@@ -21,6 +21,7 @@ export function productListSearch(params: ProductListParams): string {
   if (params.min !== undefined) search.set('min', String(params.min));
   if (params.max !== undefined) search.set('max', String(params.max));
   if (params.rating) search.set('rating', String(params.rating));
+  if (params.size) search.set('size', params.size);
   search.set('order', String(params.order));
   search.set('page', String(params.page));
   search.set('limit', String(params.limit));

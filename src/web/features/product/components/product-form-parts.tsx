@@ -1,8 +1,10 @@
 import { useId, type KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-import { PRODUCT_SIZES } from '#shared/common/constants';
+import { PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
+import type { SizeQuantity } from '#shared/product/size-stock';
 
+import { CheckboxField, TextField } from '../../../components/ui/form-fields';
 import { cn } from '../../../lib/cn';
 
 /** The Taxable select: Yes = 1, No = 0 (the default). */
@@ -73,6 +75,121 @@ export function SizesField({
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One size's stock as the form holds it (typed text until the schema reads it). */
+export interface SizeStockRow {
+  size: ProductSize;
+  quantity: string | number;
+}
+
+/**
+ * The form's stock per size (decision 0039): a row for every size, so that choosing sizes
+ * again keeps what was typed; empty is one shared stock. A product's own rows, else none.
+ */
+export function sizeStockRows(sizeStock: readonly SizeQuantity[] = []): SizeStockRow[] {
+  if (sizeStock.length === 0) return [];
+  return PRODUCT_SIZES.map((size) => ({
+    size,
+    quantity: String(sizeStock.find((entry) => entry.size === size)?.quantity ?? 0),
+  }));
+}
+
+/** The rows of the chosen sizes, as sent; none for a shared stock. */
+export function chosenSizeStock<Row extends { size: ProductSize }>(
+  rows: readonly Row[] | undefined,
+  sizes: readonly string[],
+): Row[] {
+  return (rows ?? []).filter((row) => sizes.includes(row.size));
+}
+
+/** The total of the chosen sizes' rows (what the quantity becomes). */
+export function sizeStockTotal(rows: readonly SizeStockRow[], sizes: readonly string[]): number {
+  return chosenSizeStock(rows, sizes).reduce((sum, row) => {
+    const n = Number(row.quantity);
+    return sum + (Number.isInteger(n) && n > 0 ? n : 0);
+  }, 0);
+}
+
+/**
+ * The switch between one shared stock (the spec's Quantity field) and a stock per size: a
+ * number field for each chosen size, and their total.
+ */
+export function SizeStockField({
+  sizes,
+  rows,
+  quantity,
+  onChange,
+  error,
+}: {
+  /** The sizes chosen in the form. */
+  sizes: readonly string[];
+  rows: SizeStockRow[];
+  /** The shared quantity typed so far: a single size starts from it. */
+  quantity: string;
+  onChange: (rows: SizeStockRow[]) => void;
+  error?: string;
+}) {
+  const id = useId();
+  const isPerSize = rows.length > 0;
+  const chosen = PRODUCT_SIZES.filter((size) => sizes.includes(size));
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1.5 text-xs font-medium uppercase tracking-[0.12em] text-ink-soft">
+        Stock
+      </legend>
+      <CheckboxField
+        label="Keep stock per size (the quantity becomes their total)"
+        checked={isPerSize}
+        onChange={(event) =>
+          onChange(
+            event.target.checked
+              ? PRODUCT_SIZES.map((size) => ({
+                  size,
+                  quantity: chosen.length === 1 && chosen[0] === size ? quantity || '0' : '0',
+                }))
+              : [],
+          )
+        }
+      />
+      {isPerSize ? (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {chosen.map((size) => (
+              <TextField
+                key={size}
+                label={`Stock in size ${size}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={rows.find((row) => row.size === size)?.quantity ?? '0'}
+                onKeyDown={numberKeyFilter(false)}
+                onChange={(event) =>
+                  onChange(
+                    rows.map((row) =>
+                      row.size === size ? { ...row, quantity: event.target.value } : row,
+                    ),
+                  )
+                }
+              />
+            ))}
+          </div>
+          <p className="text-sm text-ink-soft" aria-live="polite">
+            Total in stock:{' '}
+            <span className="font-medium tabular-nums">{sizeStockTotal(rows, sizes)}</span>
+          </p>
+        </>
+      ) : (
+        <p className="text-xs text-muted">One stock shared by every size (the Quantity above).</p>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-danger" role="alert">
           {error}
         </p>
       ) : null}

@@ -11,7 +11,13 @@ import {
 
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { ImagePicker } from './image-picker';
-import { numberKeyFilter, SizesField, TAXABLE_OPTIONS } from './product-form-parts';
+import {
+  numberKeyFilter,
+  SizesField,
+  SizeStockField,
+  sizeStockTotal,
+  TAXABLE_OPTIONS,
+} from './product-form-parts';
 
 /**
  * What the product form holds: the fields both screens share, the slug of the edit screen, and
@@ -20,6 +26,12 @@ import { numberKeyFilter, SizesField, TAXABLE_OPTIONS } from './product-form-par
 export type ProductFormValues = Omit<ProductEditFormInput, 'slug'> &
   Partial<Pick<ProductEditFormInput, 'slug'>> &
   Partial<Pick<ProductAddFormInput, 'isActive' | ProductImageField>>;
+
+/** The sizes ticked in the form (a checkbox group gives a list, one value or false). */
+export function tickedSizes(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
+  return typeof value === 'string' ? [value] : [];
+}
 
 /** The fields both screens hold; the server's errors on them show under each. */
 export const PRODUCT_FORM_FIELDS = [
@@ -30,6 +42,7 @@ export const PRODUCT_FORM_FIELDS = [
   'price',
   'taxable',
   'sizes',
+  'sizeStock',
   'brand',
 ] as const;
 
@@ -69,6 +82,9 @@ export function ProductForm<Output extends FieldValues>({
       {...form.register('sku')}
     />
   );
+  const sizes = tickedSizes(form.watch('sizes'));
+  const sizeStock = form.watch('sizeStock') ?? [];
+  const isPerSize = sizeStock.length > 0;
   const nameField = (
     <NameField noun="Product" error={errors.name?.message} registration={form.register('name')} />
   );
@@ -101,17 +117,30 @@ export function ProductForm<Output extends FieldValues>({
         registration={form.register('description')}
       />
       <div className="grid gap-5 sm:grid-cols-3">
-        <TextField
-          label="Quantity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          placeholder="Product Quantity"
-          error={errors.quantity?.message}
-          onKeyDown={numberKeyFilter(false)}
-          {...form.register('quantity')}
-        />
+        {isPerSize ? (
+          <TextField
+            key="quantity-total"
+            label="Quantity"
+            type="number"
+            readOnly
+            value={sizeStockTotal(sizeStock, sizes)}
+            hint="The total of the sizes' stock below."
+            error={errors.quantity?.message}
+          />
+        ) : (
+          <TextField
+            key="quantity-shared"
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            placeholder="Product Quantity"
+            error={errors.quantity?.message}
+            onKeyDown={numberKeyFilter(false)}
+            {...form.register('quantity')}
+          />
+        )}
         <TextField
           label="Price"
           type="number"
@@ -133,6 +162,23 @@ export function ProductForm<Output extends FieldValues>({
       </div>
       {brandField}
       <SizesField registration={form.register('sizes')} error={errors.sizes?.message} />
+      <Controller
+        control={form.control}
+        name="sizeStock"
+        render={({ field, fieldState }) => (
+          <SizeStockField
+            sizes={sizes}
+            rows={field.value ?? []}
+            quantity={String(form.getValues('quantity') ?? '')}
+            error={fieldState.error?.message}
+            onChange={(rows) => {
+              field.onChange(rows);
+              // The quantity the schema checks is the total the server will keep.
+              if (rows.length > 0) form.setValue('quantity', String(sizeStockTotal(rows, sizes)));
+            }}
+          />
+        )}
+      />
       {mode === 'add' ? (
         <fieldset className="space-y-4">
           <legend className="mb-2 text-xs font-medium uppercase tracking-[0.12em] text-ink-soft">

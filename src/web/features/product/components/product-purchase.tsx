@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
 import { SizeSelector } from './size-selector';
+import { sizeStockView } from './size-stock-view';
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size.';
 
@@ -16,7 +17,8 @@ interface BagLine {
 }
 
 interface ProductPurchaseProps {
-  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory'>;
+  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory'> &
+    Partial<Pick<ProductDto, 'sizeStock'>>;
   /** This product's lines in the bag (one per size). */
   bagLines: readonly BagLine[];
   /** Adds to the bag; answers the quantity rule's message when refused. */
@@ -50,8 +52,9 @@ export function ProductPurchase({
   const [quantity, setQuantity] = useState(1);
   const [isSizeMissing, setIsSizeMissing] = useState(false);
   const line = bagLines.find((item) => item.size === size);
-  const isOutOfStock = product.inventory <= 0;
-  const limit = Math.max(1, Math.min(product.inventory, maxQuantity(product.inventory)));
+  // Per size (decision 0039): the chosen size's own stock; a sold-out size stays selectable.
+  const { inStock, isOutOfStock, soldOutSize } = sizeStockView(product, size);
+  const limit = Math.max(1, Math.min(inStock, maxQuantity(inStock)));
   const shownQuantity = line ? line.quantity : quantity;
 
   const handleQuantity = (next: number) => {
@@ -69,7 +72,7 @@ export function ProductPurchase({
       toast.error(SELECT_SIZE_MESSAGE);
       return;
     }
-    const error = quantityError(quantity, product.inventory) ?? onAdd(size, quantity);
+    const error = soldOutSize ?? quantityError(quantity, inStock) ?? onAdd(size, quantity);
     if (error) toast.error(error);
   };
 
@@ -80,6 +83,7 @@ export function ProductPurchase({
         selected={size}
         hasError={isSizeMissing && !size}
         isDisabled={isOutOfStock}
+        sizeStock={product.sizeStock}
         onSelect={(next) => {
           setSize(next);
           setIsSizeMissing(false);

@@ -25,7 +25,7 @@ import {
   ProductForm,
   type ProductFormValues,
 } from '../components/product-form';
-import { brandSelectOptions } from '../components/product-form-parts';
+import { brandSelectOptions, chosenSizeStock } from '../components/product-form-parts';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'isActive', ...PRODUCT_IMAGE_FIELDS] as const;
 
@@ -41,6 +41,9 @@ function toFormData(values: ProductAddForm): FormData {
   data.append('isActive', String(values.isActive));
   data.append('brand', values.brand);
   for (const size of values.sizes) data.append('sizes', size);
+  // Stock per size (decision 0039): the chosen sizes' rows, as one JSON field.
+  const sizeStock = chosenSizeStock(values.sizeStock, values.sizes);
+  if (sizeStock.length > 0) data.append('sizeStock', JSON.stringify(sizeStock));
   for (const field of PRODUCT_IMAGE_FIELDS) {
     const file = values[field];
     if (file instanceof Blob) data.append(field, file, file.name);
@@ -68,6 +71,7 @@ export function ProductAddPage() {
     price: '1',
     taxable: '0',
     sizes: [...PRODUCT_SIZES],
+    sizeStock: [],
     isActive: true,
     // A merchant's brand is preset to its own; only an admin chooses.
     brand: isAdmin ? '0' : (ownBrand ?? '0'),

@@ -34,7 +34,11 @@ import {
   ProductForm,
   type ProductFormValues,
 } from '../components/product-form';
-import { brandSelectOptions } from '../components/product-form-parts';
+import {
+  brandSelectOptions,
+  chosenSizeStock,
+  sizeStockRows,
+} from '../components/product-form-parts';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'slug'] as const;
 
@@ -68,6 +72,7 @@ function toFormValues(product: ProductAdminDto): ProductFormValues {
     price: String(product.price),
     taxable: product.taxable ? '1' : '0',
     sizes: product.sizes,
+    sizeStock: sizeStockRows(product.sizeStock),
     brand: product.brand?._id ?? '0',
   };
 }
@@ -91,9 +96,15 @@ function ProductEditForm({ product }: { product: ProductAdminDto }) {
   const handleSubmit = async (edit: ProductEditForm) => {
     try {
       // Only an admin moves a product to another brand; a merchant's call leaves it out.
-      const result = await updateProduct.mutateAsync(
-        isAdmin ? edit : { ...edit, brand: undefined },
-      );
+      // Stock per size for the chosen sizes; switched off, back to one shared stock; a
+      // shared stock left as it is sends none (decision 0039).
+      const rows = chosenSizeStock(edit.sizeStock, edit.sizes);
+      const sizeStock = rows.length > 0 ? rows : product.sizeStock.length > 0 ? [] : undefined;
+      const result = await updateProduct.mutateAsync({
+        ...edit,
+        sizeStock,
+        ...(isAdmin ? {} : { brand: undefined }),
+      });
       toast.success(result.message);
       goBack();
     } catch (error) {

@@ -25,9 +25,14 @@ export function ProductListPage() {
     <div>
       <SectionTitle
         action={
-          <ButtonLink to="/dashboard/product/add" size="sm">
-            Add
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to="/dashboard/product/low-stock" size="sm" variant="secondary">
+              Low stock
+            </ButtonLink>
+            <ButtonLink to="/dashboard/product/add" size="sm">
+              Add
+            </ButtonLink>
+          </div>
         }
       >
         Products

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { readShopFilters, showingText, writeShopFilters } from './shop-filters';
+import {
+  activeFilterCount,
+  readShopFilters,
+  shopListParams,
+  showingText,
+  writeShopFilters,
+} from './shop-filters';
 
 describe('showingText', () => {
   it('computes the range from the page size and the current page', () => {
@@ -53,5 +59,19 @@ describe('the shop filters in the URL', () => {
       writeShopFilters({ min: 20, max: 5000, rating: 2, order: 1, page: 1 }, base).toString(),
     ).toBe('name=agbada&min=20&rating=2&order=1');
     expect(writeShopFilters({ rating: 0, order: 0, page: 1 }).toString()).toBe('');
+  });
+});
+
+describe('the size filter in the URL', () => {
+  it('reads a known size in any letter case, and ignores another', () => {
+    expect(readShopFilters(new URLSearchParams('size=m')).size).toBe('M');
+    expect(readShopFilters(new URLSearchParams('size=XXXL')).size).toBeUndefined();
+  });
+
+  it('writes the size, goes with the list call, and counts as a filter', () => {
+    const filters = { ...readShopFilters(new URLSearchParams('rating=4')), size: 'L' as const };
+    expect(writeShopFilters(filters).toString()).toBe('rating=4&size=L');
+    expect(shopListParams(new URLSearchParams('size=L'), {}).size).toBe('L');
+    expect(activeFilterCount(filters)).toBe(2);
   });
 });

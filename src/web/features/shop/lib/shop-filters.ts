@@ -1,4 +1,4 @@
-import { LIMITS } from '#shared/common/constants';
+import { LIMITS, PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
 import { SORT_ORDERS, type SortOrder } from '#shared/product/product.constants';
 import type { ProductListQuery } from '#shared/product/product.schemas';
 import { STAR_COUNT } from '#shared/review/review.rules';
@@ -13,6 +13,8 @@ export interface ShopFilters {
   max?: number;
   /** Minimum average stars, 0 (any) to 5. */
   rating: number;
+  /** Only products with stock in this size (decision 0039). */
+  size?: ProductSize;
   order: SortOrder;
   page: number;
 }
@@ -43,7 +45,9 @@ export function readShopFilters(search: URLSearchParams): ShopFilters {
   const rating = readInteger(search.get('rating'));
   const order = readInteger(search.get('order'));
   const page = readInteger(search.get('page'));
+  const size = search.get('size')?.trim().toUpperCase();
   return {
+    size: PRODUCT_SIZES.find((known) => known === size),
     min,
     max,
     rating: rating !== undefined && rating >= 0 && rating <= STAR_COUNT ? rating : 0,
@@ -61,13 +65,14 @@ export function writeShopFilters(
   base: URLSearchParams = new URLSearchParams(),
 ): URLSearchParams {
   const search = new URLSearchParams(base);
-  const keys = ['min', 'max', 'rating', 'order', 'page'] as const;
+  const keys = ['min', 'max', 'rating', 'size', 'order', 'page'] as const;
   // Always in the same order, so the same filters make the same link.
   keys.forEach((key) => search.delete(key));
-  const values: Record<(typeof keys)[number], number | undefined> = {
+  const values: Record<(typeof keys)[number], number | string | undefined> = {
     min: filters.min === PRICE_RANGE.min ? undefined : filters.min,
     max: filters.max === PRICE_RANGE.max ? undefined : filters.max,
     rating: filters.rating || undefined,
+    size: filters.size,
     order: filters.order || undefined,
     page: filters.page === 1 ? undefined : filters.page,
   };
@@ -81,7 +86,9 @@ export function writeShopFilters(
 /** How many filters the shopper has set (price counts once). */
 export function activeFilterCount(filters: ShopFilters): number {
   return (
-    (filters.min !== undefined || filters.max !== undefined ? 1 : 0) + (filters.rating ? 1 : 0)
+    (filters.min !== undefined || filters.max !== undefined ? 1 : 0) +
+    (filters.rating ? 1 : 0) +
+    (filters.size ? 1 : 0)
   );
 }
 
@@ -106,6 +113,7 @@ export function shopListParams(
     min: filters.min,
     max: filters.max,
     rating: filters.rating || undefined,
+    size: filters.size,
     order: filters.order,
     page: filters.page,
     limit: LIMITS.productPageSize,
