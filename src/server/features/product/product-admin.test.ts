@@ -12,6 +12,7 @@ import { DISABLED_MERCHANT_MESSAGE } from '../../http/auth';
 import { imageVariants } from '../../storage/image-variant.table';
 import { expectError, expectValidation } from '../../test/assertions';
 import type { TestUser } from '../../test/factories';
+import { editBody } from '../../test/product-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { brands, type BrandRow } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
@@ -108,21 +109,6 @@ async function row(id: string): Promise<ProductRow | undefined> {
 
 async function rowsWithSku(sku: string): Promise<ProductRow[]> {
   return t.db.select().from(products).where(eq(products.sku, sku));
-}
-
-function editBody(product: ProductRow, overrides: Record<string, unknown> = {}) {
-  return {
-    product: {
-      name: product.name,
-      sku: product.sku,
-      slug: product.slug,
-      description: product.description,
-      quantity: product.inventory,
-      price: product.priceCents / 100,
-      taxable: product.taxable,
-      ...overrides,
-    },
-  };
 }
 
 async function shopSlugs(query = ''): Promise<string[]> {

@@ -9,6 +9,7 @@ import { expectValidation } from '../../test/assertions';
 import { checkedOut, inventoryOf, pressTestPage } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { itemsOf, paidOrder } from '../../test/order-helpers';
+import { editBody } from '../../test/product-helpers';
 import { askReturn, deliver } from '../../test/return-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { BrandRow } from '../brand/brand.table';
@@ -62,21 +63,6 @@ async function sizeRows(db: DbOrTx, product: Pick<ProductRow, 'id'>) {
 async function stored(id: string): Promise<ProductRow> {
   const [row] = await t.db.select().from(products).where(eq(products.id, id));
   return row!;
-}
-
-function editBody(product: ProductRow, overrides: Record<string, unknown> = {}) {
-  return {
-    product: {
-      name: product.name,
-      sku: product.sku,
-      slug: product.slug,
-      description: product.description,
-      quantity: product.inventory,
-      price: product.priceCents / 100,
-      taxable: product.taxable,
-      ...overrides,
-    },
-  };
 }
 
 const restockedOf = (product: ProductRow) =>
