@@ -148,8 +148,9 @@ export function createProductStockService(deps: { restock?: RestockListener } = 
         }
         let notKept = 0;
         for (const { size, quantity } of sizes) {
-          const sizeAfter = size && (await repo.giveSizeStock(tx, productId, size, quantity));
-          if (sizeAfter === null || sizeAfter === undefined || size === null) notKept += quantity;
+          const sizeAfter =
+            size === null ? null : await repo.giveSizeStock(tx, productId, size, quantity);
+          if (sizeAfter === null) notKept += quantity;
           else if (sizeAfter === quantity && quantity > 0) restocked.push({ productId, size });
         }
         if (notKept > 0) await repo.giveStock(tx, productId, -notKept);

@@ -8,6 +8,7 @@ import {
   merchant,
   MERCHANT_BRAND,
 } from '../test/product-admin.fixtures';
+import { ProductAddPage } from './product-add-page';
 import { ProductEditPage } from './product-edit-page';
 
 const PATH = '/dashboard/product/edit/:id';
@@ -83,5 +84,57 @@ describe('the product form with stock per size', () => {
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       product: { quantity: 9, sizeStock: [] },
     });
+  });
+});
+
+describe('the add form with stock per size', () => {
+  it('sends the stock of each size as one JSON field, and their total as the quantity', async () => {
+    mockApi({
+      'GET /api/brand/list/select': () => ({ body: { brands: [MERCHANT_BRAND] } }),
+      'POST /api/product/add': () => ({
+        body: {
+          success: true,
+          message: 'Product has been added successfully!',
+          product: makeAdminProduct(),
+        },
+      }),
+    });
+    const sent: FormData[] = [];
+    const inner = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (init?.body instanceof FormData) sent.push(init.body);
+      return inner(input, init);
+    };
+    const { user: u } = renderDashboardPage(<ProductAddPage />, {
+      user: merchant,
+      path: '/dashboard/product/add',
+      from: '/dashboard/product',
+    });
+    await u.type(screen.getByLabelText('Sku'), 'EKO-SZ-1');
+    await u.type(screen.getByLabelText('Name'), 'Per Size Agbada');
+    await u.type(screen.getByLabelText('Description'), 'Cut to fit.');
+    await u.upload(
+      screen.getByLabelText('Image'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'agbada.png', { type: 'image/png' }),
+    );
+    await u.click(screen.getByRole('checkbox', { name: /Keep stock per size/ }));
+    await u.clear(screen.getByLabelText('Stock in size M'));
+    await u.type(screen.getByLabelText('Stock in size M'), '2');
+    await u.clear(screen.getByLabelText('Stock in size L'));
+    await u.type(screen.getByLabelText('Stock in size L'), '3');
+    expect(screen.getByLabelText<HTMLInputElement>('Quantity').value).toBe('5');
+    await u.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const data = sent[0]!;
+    expect(data.get('quantity')).toBe('5');
+    expect(JSON.parse(String(data.get('sizeStock')))).toEqual([
+      { size: 'S', quantity: 0 },
+      { size: 'M', quantity: 2 },
+      { size: 'MT', quantity: 0 },
+      { size: 'L', quantity: 3 },
+      { size: 'XL', quantity: 0 },
+      { size: 'XXL', quantity: 0 },
+    ]);
   });
 });
