@@ -198,6 +198,55 @@ describe('ProductPage', () => {
     ).toBe('/return');
   });
 
+  it('shows the size guide the item read brings in Size & Fit, and what buyers say of the fit', async () => {
+    const none = {
+      waist: null,
+      hips: null,
+      shoulder: null,
+      sleeve: null,
+      length: null,
+      height: null,
+    };
+    const product = makeProduct({
+      fit: { small: 1, true: 10, large: 1 },
+      sizeGuide: {
+        source: 'category',
+        name: 'Kaftans',
+        rows: [{ ...none, size: 'M', chest: 102 }],
+        howToMeasure: 'Measure over a light shirt.',
+      },
+    });
+    const api = serve([product]);
+    const { user } = open(product.slug);
+    expect(await screen.findByText('Most buyers say: true to size (12 reviews)')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Size & Fit' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel).getByRole('table', { name: 'Size guide for Kaftans, in centimetres.' }),
+    ).toBeTruthy();
+    expect(within(panel).getByRole('cell', { name: '102 cm' })).toBeTruthy();
+    expect(within(panel).getByText('Measure over a light shirt.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'inches' }));
+    expect(within(panel).getByRole('cell', { name: '40 in' })).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'cm' }));
+    // The guide came with the product: no request of its own.
+    expect(
+      api.calls.map((call) => call.path).filter((path) => path.includes('size-guide')),
+    ).toEqual([]);
+  });
+
+  it('says nothing of the fit when no review gave one, and shows the store’s chart without a guide', async () => {
+    const product = makeProduct();
+    serve([product]);
+    const { user } = open(product.slug);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/buyers/i)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Size & Fit' }));
+    expect(
+      screen.getByRole('table', { name: 'Eko Thread size chart, in centimetres.' }),
+    ).toBeTruthy();
+  });
+
   it('shares on four channels with the product address', async () => {
     const product = makeProduct();
     serve([product]);
