@@ -27,6 +27,17 @@ export const MEASUREMENT_LABELS: Record<Measurement, string> = {
   height: 'Height',
 };
 
+/** A size with no measurement given: the start of a row. */
+export const NO_MEASUREMENTS: Readonly<Record<Measurement, null>> = {
+  chest: null,
+  waist: null,
+  hips: null,
+  shoulder: null,
+  sleeve: null,
+  length: null,
+  height: null,
+};
+
 /** The largest measurement a guide may give, in centimetres. */
 export const MEASUREMENT_MAX_CM = 300;
 /** The longest "how to measure" text. */

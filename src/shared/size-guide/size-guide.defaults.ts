@@ -1,4 +1,4 @@
-import type { SizeGuideRow, SizeGuideView } from './size-guide.constants';
+import { NO_MEASUREMENTS, type SizeGuideRow, type SizeGuideView } from './size-guide.constants';
 
 const row = (
   size: SizeGuideRow['size'],
@@ -7,7 +7,7 @@ const row = (
   sleeve: number,
   length: number,
   height: number,
-): SizeGuideRow => ({ size, chest, waist, hips: null, shoulder: null, sleeve, length, height });
+): SizeGuideRow => ({ ...NO_MEASUREMENTS, size, chest, waist, sleeve, length, height });
 
 /**
  * The store's own chart, shown when neither the brand nor a category of the product has a

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { NO_MEASUREMENTS } from '#shared/size-guide/size-guide.constants';
 import { STORE_SIZE_GUIDE } from '#shared/size-guide/size-guide.defaults';
 import { SIZE_GUIDE_MESSAGES } from '#shared/size-guide/size-guide.messages';
 
@@ -32,15 +33,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const EMPTY = {
-  chest: null,
-  waist: null,
-  hips: null,
-  shoulder: null,
-  sleeve: null,
-  length: null,
-  height: null,
-};
+const EMPTY = NO_MEASUREMENTS;
 
 function guide(chest: number, howToMeasure = 'Measure over a shirt, tape level.') {
   return {

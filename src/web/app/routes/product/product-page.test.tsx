@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ProductDto } from '#shared/product/product.schemas';
+import { NO_MEASUREMENTS } from '#shared/size-guide/size-guide.constants';
 import type { PublicReview } from '#shared/review/review.schemas';
 
 import { panelStore } from '../../../lib/panel-store';
@@ -199,20 +200,12 @@ describe('ProductPage', () => {
   });
 
   it('shows the size guide the item read brings in Size & Fit, and what buyers say of the fit', async () => {
-    const none = {
-      waist: null,
-      hips: null,
-      shoulder: null,
-      sleeve: null,
-      length: null,
-      height: null,
-    };
     const product = makeProduct({
       fit: { small: 1, true: 10, large: 1 },
       sizeGuide: {
         source: 'category',
         name: 'Kaftans',
-        rows: [{ ...none, size: 'M', chest: 102 }],
+        rows: [{ ...NO_MEASUREMENTS, size: 'M', chest: 102 }],
         howToMeasure: 'Measure over a light shirt.',
       },
     });

@@ -2,11 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import type { SizeGuideView } from '#shared/size-guide/size-guide.constants';
+import { NO_MEASUREMENTS, type SizeGuideView } from '#shared/size-guide/size-guide.constants';
 
 import { SizeGuidePanel } from './size-guide-panel';
 
-const EMPTY = { hips: null, shoulder: null, sleeve: null, length: null, height: null };
+const EMPTY = NO_MEASUREMENTS;
 const GUIDE: SizeGuideView = {
   source: 'brand',
   name: 'Adire House',

@@ -8,6 +8,7 @@ import {
   type SizeGuideView,
 } from '#shared/size-guide/size-guide.constants';
 
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { cn } from '../../../lib/cn';
 import { useLengthUnit } from './length-unit';
 
@@ -50,14 +51,7 @@ export function SizeGuidePanel({ guide }: { guide: SizeGuideView }) {
           </button>
         ))}
       </div>
-      <div
-        role="region"
-        aria-labelledby={captionId}
-        // A scrollable region must be reachable by keyboard on small screens.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="-mx-1 overflow-x-auto px-1 pb-2"
-      >
+      <ScrollRegion labelledBy={captionId}>
         <table className="w-full min-w-[28rem] border-collapse text-left text-sm">
           <caption id={captionId} className="pb-3 text-left text-xs leading-5 text-muted">
             {captionOf(guide)}, in {unit === 'cm' ? 'centimetres' : 'inches'}.
@@ -96,7 +90,7 @@ export function SizeGuidePanel({ guide }: { guide: SizeGuideView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <div className="max-w-3xl">
         <h3 className="text-xs font-semibold tracking-[0.16em] text-ink uppercase">
           How to measure

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import type { SizeGuideDto } from '#shared/size-guide/size-guide.schemas';
+import { NO_MEASUREMENTS, type SizeGuideDto } from '#shared/size-guide/size-guide.schemas';
 
 import { makeUser } from '../../../test/fixtures';
 import { mockApi, renderDashboardPage } from '../../../test/render';
@@ -28,15 +28,7 @@ const BRAND = {
   created: '2026-01-01T00:00:00.000Z',
 };
 
-const EMPTY = {
-  chest: null,
-  waist: null,
-  hips: null,
-  shoulder: null,
-  sleeve: null,
-  length: null,
-  height: null,
-};
+const EMPTY = NO_MEASUREMENTS;
 const SAVED: SizeGuideDto = {
   _id: 'guide-1',
   brand: { _id: 'brand-1', name: 'Adire House' },

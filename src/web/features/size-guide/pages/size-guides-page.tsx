@@ -14,6 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextareaField } from '../../../components/ui/form-fields';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { handleError } from '../../../lib/handle-error';
@@ -131,14 +132,7 @@ function GuideForm({
           : `${label} has no guide yet: its products show the next guide that applies. The store's chart is filled in to start from. `}
         Measurements are in centimetres; leave a size blank to leave it out.
       </p>
-      <div
-        role="region"
-        aria-label={`Measurements for ${label}, in centimetres`}
-        // A scrollable region must be reachable by keyboard on small screens.
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        className="-mx-1 overflow-x-auto px-1 pb-2"
-      >
+      <ScrollRegion label={`Measurements for ${label}, in centimetres`}>
         <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-ink text-xs tracking-[0.12em] text-ink uppercase">
@@ -185,7 +179,7 @@ function GuideForm({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {rowErrors.length > 0 ||
       errors.rows ||
       Object.keys(errors).some((key) => key.includes('.')) ? (
