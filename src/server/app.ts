@@ -20,6 +20,7 @@ import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
+import { sizeGuideRoutes } from './features/size-guide/size-guide.routes';
 import { chatSocketPlugin } from './features/chat/chat.socket';
 import { catalogSyncPlugin } from './http/catalog-sync';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
@@ -207,6 +208,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cache,
       });
       await api.register(reviewRoutes, { prefix: '/review', reviews: services.reviews, cache });
+      await api.register(sizeGuideRoutes, {
+        prefix: '/size-guide',
+        sizeGuides: services.sizeGuides,
+      });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(checkoutRoutes, {

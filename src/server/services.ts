@@ -40,6 +40,7 @@ import { createReturnNotifier } from './features/return/return.mail';
 import { createReturnService } from './features/return/return.service';
 import { createReviewService } from './features/review/review.service';
 import { createShippingService } from './features/shipping/shipping.service';
+import { createSizeGuideService } from './features/size-guide/size-guide.service';
 import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
@@ -117,9 +118,15 @@ export function createServices(deps: ServiceDeps) {
     onSessionsEnded: announceSessionsEnded,
   });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
+  const sizeGuides = createSizeGuideService({
+    db,
+    brandOfMerchant: brands.brandOfMerchant,
+    onCatalogChange: announceCatalogChange,
+  });
   const products = createProductService({
     db,
     brandOfMerchant: brands.brandOfMerchant,
+    sizeGuideFor: sizeGuides.forProduct,
     onError: (error) => logger.error({ err: error }, 'reading list anchors failed'),
     imageUrls: imageUrlsFor(config),
   });
@@ -226,6 +233,7 @@ export function createServices(deps: ServiceDeps) {
     brands,
     categories,
     products,
+    sizeGuides,
     reviews: createReviewService({
       db,
       productIdOf: async (slug) => (await products.item(slug))._id,

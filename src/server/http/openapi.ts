@@ -26,6 +26,7 @@ export const API_TAGS = {
   Brands: 'Brands: the public list and their administration.',
   Categories: 'Categories: the public list and their administration by admins.',
   Reviews: 'Product reviews and their moderation.',
+  'Size guides': 'Size guides of brands and categories, and their administration.',
   Wishlist: 'The products you like.',
   Cart: 'The server cart a checkout is made from.',
   Checkout: 'Paying for a cart.',

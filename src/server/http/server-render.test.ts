@@ -5,9 +5,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { products } from '../features/product/product.table';
+import { sizeGuides } from '../features/size-guide/size-guide.table';
 import { PAGE_TEMPLATE, pageWeb } from '../test/page-web';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -51,6 +53,24 @@ describe('the storefront drawn on the server', () => {
     });
     await t.factories.review(product, await t.factories.member(), { rating: 4 });
     await t.factories.review(product, await t.factories.member(), { rating: 5 });
+    // Both said it fits true to size; the brand has a size guide (decision 0041).
+    await t.db.update(products).set({ fitTrue: 2 }).where(eq(products.id, product.id));
+    await t.db.insert(sizeGuides).values({
+      brandId: brand.id,
+      rows: [
+        {
+          size: 'M',
+          chest: 101,
+          waist: null,
+          hips: null,
+          shoulder: null,
+          sleeve: null,
+          length: 150,
+          height: null,
+        },
+      ],
+      howToMeasure: 'Measure the agbada from the shoulder.',
+    });
 
     const res = await t.get('/product/indigo-adire-agbada');
     expect(res.status).toBe(200);
@@ -66,6 +86,9 @@ describe('the storefront drawn on the server', () => {
     expect(root).toContain('2<!-- --> <!-- -->reviews');
     // The hydration state carries the product, so the browser does not ask again.
     expect(html).toContain('"queryKey":["product","item","indigo-adire-agbada"]');
+    // ...with the size guide of its brand, for the Size & Fit tab; the fit line is drawn.
+    expect(html).toContain('"howToMeasure":"Measure the agbada from the shoulder."');
+    expect(root).toContain('Most buyers say: true to size (2 reviews)');
     // Its image is preloaded, with the sizes it is drawn at.
     expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="preload" as="image"/);
   });

@@ -13,6 +13,7 @@ import { orderItems, orders } from '../features/order/order.table';
 import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
 import { shippingOptions, shippingZones } from '../features/shipping/shipping.table';
+import { sizeGuides } from '../features/size-guide/size-guide.table';
 import { wishlist } from '../features/wishlist/wishlist.table';
 import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
@@ -166,6 +167,14 @@ let shared: string | undefined;
 async function sharedReturn(w: World): Promise<string> {
   shared ??= await freshReturn(w);
   return shared;
+}
+
+/** A size guide for a brand or a category, stored unless it has one already. */
+async function storedGuide(target: { brandId: string } | { categoryId: string }) {
+  await t.db
+    .insert(sizeGuides)
+    .values({ ...target, rows: [], howToMeasure: 'Tape level.' })
+    .onConflictDoNothing();
 }
 
 interface OrderAnswer {
@@ -720,6 +729,96 @@ const MATRIX: Record<string, Row> = {
       return {
         url: `/api/brand/delete/${target.id}`,
         after: async () => expect(await exists(brands, target.id)).toBe(name !== 'admin'),
+      };
+    },
+  },
+
+  // Size guides: a brand's is its merchant's (and the admins'); a category's the admins'.
+  'GET /api/size-guide': {
+    who: SELLERS,
+    call: async ({ world: w }) => {
+      // The other merchant's guide, which the merchant must not see.
+      await storedGuide({ brandId: w.actors.otherMerchant.brand!.id });
+      return {};
+    },
+    scope: (res, { name, world: w }) => {
+      const brandIds = res.body.guides.map((g: { brand: { _id: string } | null }) => g.brand?._id);
+      if (name === 'merchant') {
+        expect(brandIds.every((id: string) => id === w.actors.merchant.brand!.id)).toBe(true);
+      } else {
+        expect(brandIds).toContain(w.actors.otherMerchant.brand!.id);
+      }
+    },
+  },
+  'GET /api/size-guide/brand/:id': {
+    who: MERCHANTS,
+    call: ({ world: w }) => ({ url: `/api/size-guide/brand/${w.actors.merchant.brand!.id}` }),
+  },
+  'PUT /api/size-guide/brand/:id': {
+    who: MERCHANTS,
+    call: ({ world: w, name }) => {
+      const brandId = w.actors.merchant.brand!.id;
+      const howToMeasure = `Measured by ${name}`;
+      return {
+        url: `/api/size-guide/brand/${brandId}`,
+        body: { rows: [{ size: 'M', chest: 100 }], howToMeasure },
+        after: async () => {
+          const rows = await t.db.select().from(sizeGuides).where(eq(sizeGuides.brandId, brandId));
+          expect(rows[0]?.howToMeasure === howToMeasure).toBe(isSeller(name));
+        },
+      };
+    },
+  },
+  'DELETE /api/size-guide/brand/:id': {
+    who: MERCHANTS,
+    call: async ({ world: w, name }) => {
+      const brandId = w.actors.merchant.brand!.id;
+      await storedGuide({ brandId });
+      return {
+        url: `/api/size-guide/brand/${brandId}`,
+        after: async () => {
+          const rows = await t.db.select().from(sizeGuides).where(eq(sizeGuides.brandId, brandId));
+          expect(rows.length === 1).toBe(!isSeller(name));
+        },
+      };
+    },
+  },
+  'GET /api/size-guide/category/:id': {
+    who: ADMINS,
+    call: ({ world: w }) => ({ url: `/api/size-guide/category/${w.shop.category.id}` }),
+  },
+  'PUT /api/size-guide/category/:id': {
+    who: ADMINS,
+    call: ({ world: w, name }) => {
+      const categoryId = w.shop.category.id;
+      const howToMeasure = `Measured by ${name}`;
+      return {
+        url: `/api/size-guide/category/${categoryId}`,
+        body: { rows: [{ size: 'L', waist: 90 }], howToMeasure },
+        after: async () => {
+          const rows = await t.db
+            .select()
+            .from(sizeGuides)
+            .where(eq(sizeGuides.categoryId, categoryId));
+          expect(rows[0]?.howToMeasure === howToMeasure).toBe(name === 'admin');
+        },
+      };
+    },
+  },
+  'DELETE /api/size-guide/category/:id': {
+    who: ADMINS,
+    call: async ({ world: w, name }) => {
+      const categoryId = w.shop.category.id;
+      await storedGuide({ categoryId });
+      return {
+        url: `/api/size-guide/category/${categoryId}`,
+        after: async () => {
+          const rows = await t.db
+            .select()
+            .from(sizeGuides)
+            .where(eq(sizeGuides.categoryId, categoryId));
+          expect(rows.length === 1).toBe(name !== 'admin');
+        },
       };
     },
   },

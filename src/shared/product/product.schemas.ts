@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS, PRODUCT_SIZES } from '../common/constants';
 import { rawMax, REF_MAX } from '../common/fields';
 import { MSG } from '../common/messages';
+import { FitCountsSchema, SizeGuideViewSchema } from '../size-guide/size-guide.schemas';
 import { SORT_ORDERS, type SortOrder } from './product.constants';
 
 // Plain constants live in a zod-free module (the storefront's first load uses them).
@@ -46,6 +47,10 @@ export const ProductDtoSchema = z.object({
   imgss: z.string().nullable(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
+  /** How many approved reviews say it runs small, true to size or large (decision 0041). */
+  fit: FitCountsSchema,
+  /** The item read only: the size guide that applies (brand, category or the store's). */
+  sizeGuide: SizeGuideViewSchema.optional(),
   isLiked: z.boolean().optional(),
   created: z.string(),
 });

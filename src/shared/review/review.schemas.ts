@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { APPROVAL_STATUSES } from '../common/constants';
 import { refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
+import { fitField } from '../size-guide/size-guide.schemas';
 import { REVIEW_MESSAGES } from './review.messages';
 import { STAR_COUNT } from './review.rules';
 
@@ -49,6 +50,8 @@ export const ReviewFormSchema = z.object({
   review: requiredText(MSG.reviewRequired, REVIEW_TEXT_MAX, 'Review'),
   rating: ratingField,
   isRecommended: isRecommendedField,
+  /** How the garment fits, if the member says (optional; the original client sends none). */
+  fit: fitField,
 });
 export type ReviewFormValues = z.input<typeof ReviewFormSchema>;
 export type ReviewForm = z.output<typeof ReviewFormSchema>;

@@ -252,6 +252,14 @@ export const DASHBOARD_SCREENS = {
     roles: SELLERS,
     needsMerchantRecord: true,
   },
+  /** Size guides of brands (a merchant its own) and categories (admins): decision 0041. */
+  sizeGuides: {
+    path: '/dashboard/size-guide',
+    page: 'size-guide/size-guides-page',
+    menuLabel: 'Size guides',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   /** The zones the store delivers to, their shipping options and rates. */
   shipping: {
     path: '/dashboard/shipping',

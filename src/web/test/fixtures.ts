@@ -66,6 +66,7 @@ export function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
     imgss: '/uploads/images/indigo-c-1200.webp',
     averageRating: 0,
     totalReviews: 0,
+    fit: { small: 0, true: 0, large: 0 },
     isLiked: false,
     created: '2026-02-01T09:00:00.000Z',
     ...overrides,

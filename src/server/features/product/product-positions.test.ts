@@ -191,7 +191,9 @@ describe('deep pages from anchors', () => {
     await t.factories.category({ slug: `keep-cat-${tag}`, products: [product!] });
     const was = await version();
     expect(await takeStock(t.db, product!.id, 1)).toBe(true);
-    await t.db.transaction((tx) => setRating(tx, product!.id, { sum: 5, count: 1 }));
+    await t.db.transaction((tx) =>
+      setRating(tx, product!.id, { sum: 5, count: 1, fit: { small: 0, true: 1, large: 0 } }),
+    );
     await t.db
       .update(products)
       .set({ name: `${tag} Renamed` })

@@ -61,6 +61,7 @@ export function presentProduct(
     imgss: url(product.image3Key),
     averageRating: averageRating(product),
     totalReviews: product.reviewCount,
+    fit: { small: product.fitSmall, true: product.fitTrue, large: product.fitLarge },
     ...(isLiked === undefined ? {} : { isLiked }),
     created: product.created.toISOString(),
   };

@@ -493,10 +493,16 @@ export async function lockProduct(tx: Tx, productId: string): Promise<boolean> {
 export async function setRating(
   tx: Tx,
   productId: string,
-  rating: { sum: number; count: number },
+  rating: { sum: number; count: number; fit: { small: number; true: number; large: number } },
 ): Promise<void> {
   await tx
     .update(products)
-    .set({ ratingSum: rating.sum, reviewCount: rating.count })
+    .set({
+      ratingSum: rating.sum,
+      reviewCount: rating.count,
+      fitSmall: rating.fit.small,
+      fitTrue: rating.fit.true,
+      fitLarge: rating.fit.large,
+    })
     .where(eq(products.id, productId));
 }

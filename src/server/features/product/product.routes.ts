@@ -172,7 +172,7 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     async (request, reply) => {
       const key = request.params.slug;
       const answer = await cache.remember(`product:item:${key}`, async () => ({
-        product: await products.item(key),
+        product: await products.page(key),
       }));
       if (!request.actor) return sendJson(reply, answer);
       const [product = answer.value.product] = await withLikes(wishlist, request.actor, [

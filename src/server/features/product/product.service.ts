@@ -8,6 +8,8 @@ import type {
 } from '#shared/product/product.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
+import type { FitCounts, SizeGuideView } from '#shared/size-guide/size-guide.constants';
+
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
@@ -26,6 +28,8 @@ export function createProductService(deps: {
   onError?: (error: unknown) => void;
   /** How image URLs are written (decision 0030); paths on the store's origin by default. */
   imageUrls?: ImageUrls;
+  /** The size guide a product shows (the size-guide feature; none: the item read has none). */
+  sizeGuideFor?: (product: { id: string; brandId: string | null }) => Promise<SizeGuideView>;
 }) {
   const { db } = deps;
   const positions = createListPositions({
@@ -60,6 +64,19 @@ export function createProductService(deps: {
       return presentProduct(withStock ?? { ...row, sizeStock: [] }, undefined, deps.imageUrls);
     },
 
+    /** The product page's read: the product with the size guide that applies to it. */
+    async page(slugOrId: string): Promise<ProductDto> {
+      const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
+      if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
+      const product = presentProduct(row, undefined, deps.imageUrls);
+      if (!deps.sizeGuideFor) return product;
+      const sizeGuide = await deps.sizeGuideFor({
+        id: row.product.id,
+        brandId: row.product.brandId,
+      });
+      return { ...product, sizeGuide };
+    },
+
     /** Product pages for the sitemap, in pages of `limit`. */
     sitemapEntries: (offset: number, limit: number) => repo.listVisibleSlugs(db, { offset, limit }),
     countVisible: () => repo.countVisible(db),
@@ -85,8 +102,15 @@ export function createProductService(deps: {
 }
 export type ProductService = ReturnType<typeof createProductService>;
 
+/** What the review service counts over a product's approved reviews. */
+export interface ApprovedReviewCounts {
+  sum: number;
+  count: number;
+  fit: FitCounts;
+}
+
 /**
- * Recounts a product's rating (the sum and count of its approved reviews) around a change of
+ * Recounts a product's rating (the sum and count of its approved reviews, and their fits) around a change of
  * its reviews, holding the product's row lock until the transaction ends: every such change
  * waits for the one before, and its recount (a new statement, so a new snapshot) sees what that
  * one committed, so concurrent moderation cannot drift. `change` runs under the lock and
@@ -95,7 +119,7 @@ export type ProductService = ReturnType<typeof createProductService>;
 export async function changeRating(
   tx: Tx,
   productId: string,
-  change: () => Promise<{ sum: number; count: number }>,
+  change: () => Promise<ApprovedReviewCounts>,
 ): Promise<boolean> {
   if (!(await repo.lockProduct(tx, productId))) return false;
   await repo.setRating(tx, productId, await change());

@@ -42,6 +42,10 @@ export const products = pgTable(
     /** Sum and count of the ratings of approved reviews, kept by the review service. */
     ratingSum: integer('rating_sum').notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
+    /** How many approved reviews say it runs small, true to size, large; kept with the rating. */
+    fitSmall: integer('fit_small').notNull().default(0),
+    fitTrue: integer('fit_true').notNull().default(0),
+    fitLarge: integer('fit_large').notNull().default(0),
     created: createdColumn(),
     updated: updatedColumn(),
   },

@@ -18,8 +18,12 @@ import { brands } from '../brand/brand.table';
 import { products, type ProductRow } from './product.table';
 
 const NOT_FOUND = 'No product found.';
-const ALL_KEYS = Object.keys(ProductDtoSchema.shape).sort();
+/** Every field of a list's product; the item read adds the size guide (decision 0041). */
+const ALL_KEYS = Object.keys(ProductDtoSchema.shape)
+  .filter((key) => key !== 'sizeGuide')
+  .sort();
 const GUEST_KEYS = ALL_KEYS.filter((key) => key !== 'isLiked');
+const ITEM_KEYS = [...GUEST_KEYS, 'sizeGuide'].sort();
 const SUGGESTION_KEYS = Object.keys(ProductSuggestionSchema.shape).sort();
 
 let t: TestApp;
@@ -110,6 +114,7 @@ describe('GET /api/product/list', () => {
         imgss: null,
         averageRating: 4,
         totalReviews: 1,
+        fit: { small: 0, true: 0, large: 0 },
         created: product.created.toISOString(),
       },
     ]);
@@ -647,7 +652,7 @@ describe('GET /api/product/item/:slugOrId', () => {
       const res = await t.get(`/api/product/item/${key}`);
       expect(res.status).toBe(200);
       expect(Object.keys(res.body)).toEqual(['product']);
-      expect(Object.keys(res.body.product).sort()).toEqual(GUEST_KEYS);
+      expect(Object.keys(res.body.product).sort()).toEqual(ITEM_KEYS);
       expect(res.body.product).toMatchObject({
         _id: product.id,
         name: 'Royal Buba',

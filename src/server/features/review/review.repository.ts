@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { ApprovalStatus } from '#shared/common/constants';
+import type { Fit } from '#shared/size-guide/size-guide.constants';
 
 import type { DbOrTx, Tx } from '../../db/client';
 import { one } from '../../db/rows';
@@ -31,6 +32,7 @@ export async function insertReview(
     review: string;
     rating: number;
     isRecommended: boolean;
+    fit: Fit | null;
   },
 ): Promise<ReviewRow> {
   return one(
@@ -101,17 +103,34 @@ export async function deleteReview(tx: Tx, reviewId: string): Promise<void> {
   await tx.delete(reviews).where(eq(reviews.id, reviewId));
 }
 
-/** The sum and count of the product's approved ratings, read by a new statement (snapshot). */
+const fitCount = (fit: Fit) => sql<number>`(count(*) filter (where ${reviews.fit} = ${fit}))::int`;
+
+/**
+ * The sum and count of the product's approved ratings and how many of them gave each fit, read
+ * by a new statement (snapshot).
+ */
 export async function approvedRating(
   tx: Tx,
   productId: string,
-): Promise<{ sum: number; count: number }> {
+): Promise<{ sum: number; count: number; fit: Record<Fit, number> }> {
   const rows = await tx
     .select({
       sum: sql<number>`coalesce(sum(${reviews.rating}), 0)::int`,
       count: sql<number>`count(*)::int`,
+      small: fitCount('small'),
+      true: fitCount('true'),
+      large: fitCount('large'),
     })
     .from(reviews)
     .where(and(eq(reviews.productId, productId), eq(reviews.status, 'Approved')));
-  return { sum: Number(rows[0]?.sum ?? 0), count: Number(rows[0]?.count ?? 0) };
+  const row = rows[0];
+  return {
+    sum: Number(row?.sum ?? 0),
+    count: Number(row?.count ?? 0),
+    fit: {
+      small: Number(row?.small ?? 0),
+      true: Number(row?.true ?? 0),
+      large: Number(row?.large ?? 0),
+    },
+  };
 }

@@ -79,6 +79,7 @@ export function createReviewService(deps: {
           review: body.review,
           rating: body.rating,
           isRecommended: body.isRecommended,
+          fit: body.fit,
         }),
       );
       return { success: true, message: REVIEW_MESSAGES.added, review: presentNewReview(row) };

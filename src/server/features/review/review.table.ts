@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { ApprovalStatus } from '#shared/common/constants';
+import type { Fit } from '#shared/size-guide/size-guide.constants';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
 import { products } from '../product/product.table';
@@ -30,12 +31,15 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     rating: integer('rating').notNull(),
     isRecommended: boolean('is_recommended').notNull().default(true),
+    /** How the garment fits, if the reviewer said (decision 0041). */
+    fit: text('fit').$type<Fit>(),
     status: text('status').$type<ApprovalStatus>().notNull().default('Waiting Approval'),
     created: createdColumn(),
     updated: updatedColumn(),
   },
   (table) => [
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check('reviews_fit_known', sql`${table.fit} in ('small', 'true', 'large')`),
     uniqueIndex('reviews_one_per_user_product').on(table.userId, table.productId),
     index('reviews_product_status_idx').on(table.productId, table.status),
   ],

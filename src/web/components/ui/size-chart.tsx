@@ -1,5 +1,7 @@
 import { PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
 
+import { ScrollRegion } from './scroll-region';
+
 /** A measurement in inches: one value, or a [from, to] range. */
 type Inches = number | readonly [number, number];
 
@@ -95,14 +97,7 @@ function Cell({ value }: { value: Inches }) {
 /** Our six sizes with real measurements in inches and centimetres. */
 export function SizeChart() {
   return (
-    <div
-      role="region"
-      aria-labelledby="size-chart-caption"
-      // A scrollable region must be reachable by keyboard on small screens.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="-mx-1 overflow-x-auto px-1 pb-2"
-    >
+    <ScrollRegion labelledBy="size-chart-caption">
       <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
         <caption id="size-chart-caption" className="pb-3 text-left text-xs leading-5 text-muted">
           Eko Thread size chart. Chest and waist are body measurements; sleeve and agbada length are
@@ -155,6 +150,6 @@ export function SizeChart() {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

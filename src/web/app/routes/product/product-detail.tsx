@@ -5,19 +5,21 @@ import { STORE_NAME, type ProductSize } from '#shared/common/constants';
 import type { ProductDto } from '#shared/product/product.schemas';
 import { stockInSize } from '#shared/product/size-stock';
 import type { PublicReview } from '#shared/review/review.schemas';
+import { STORE_SIZE_GUIDE } from '#shared/size-guide/size-guide.defaults';
 
 import { WhenNear } from '../../../components/ui/when-near';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { cart, useCartItems } from '../../../features/cart/api/cart-store';
-import { LazySizeChart } from '../../../features/product/components/lazy-size-chart';
 import { ProductGallery } from '../../../features/product/components/product-gallery';
 import { ProductInfoTabs } from '../../../features/product/components/product-info-tabs';
 import { ProductPurchase } from '../../../features/product/components/product-purchase';
 import { ShareLinks } from '../../../features/product/components/share-links';
 import { StarRating } from '../../../features/product/components/star-rating';
 import { WishlistButton } from '../../../features/product/components/wishlist-button';
+import { FitSummary } from '../../../features/review/components/fit-summary';
+import { SizeGuidePanel } from '../../../features/size-guide/components/size-guide-panel';
 
 /** The tabs and the reviews are under the fold: their code comes as the shopper nears them. */
 const ProductLowerSections = lazy(() =>
@@ -129,6 +131,7 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
           </p>
 
           <div className="mt-8 border-t border-line pt-8">
+            <FitSummary fit={product.fit} />
             <ProductPurchase
               key={product._id}
               product={product}
@@ -174,7 +177,14 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
       </div>
 
       <div className="mt-16">
-        <ProductInfoTabs product={product} sizeChart={<LazySizeChart />} />
+        <ProductInfoTabs
+          product={product}
+          sizeChart={
+            <SizeGuidePanel
+              guide={product.sizeGuide ?? { ...STORE_SIZE_GUIDE, name: STORE_NAME }}
+            />
+          }
+        />
       </div>
       <WhenNear placeholder={<div aria-hidden="true" className="min-h-[40vh]" />}>
         <ProductLowerSections

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import type { ProductDto } from '#shared/product/product.schemas';
+import { NO_MEASUREMENTS } from '#shared/size-guide/size-guide.constants';
 import type { PublicReview } from '#shared/review/review.schemas';
 
 import { panelStore } from '../../../lib/panel-store';
@@ -196,6 +197,47 @@ describe('ProductPage', () => {
     expect(
       within(shipping).getByRole('link', { name: 'Returns and exchanges' }).getAttribute('href'),
     ).toBe('/return');
+  });
+
+  it('shows the size guide the item read brings in Size & Fit, and what buyers say of the fit', async () => {
+    const product = makeProduct({
+      fit: { small: 1, true: 10, large: 1 },
+      sizeGuide: {
+        source: 'category',
+        name: 'Kaftans',
+        rows: [{ ...NO_MEASUREMENTS, size: 'M', chest: 102 }],
+        howToMeasure: 'Measure over a light shirt.',
+      },
+    });
+    const api = serve([product]);
+    const { user } = open(product.slug);
+    expect(await screen.findByText('Most buyers say: true to size (12 reviews)')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Size & Fit' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(
+      within(panel).getByRole('table', { name: 'Size guide for Kaftans, in centimetres.' }),
+    ).toBeTruthy();
+    expect(within(panel).getByRole('cell', { name: '102 cm' })).toBeTruthy();
+    expect(within(panel).getByText('Measure over a light shirt.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'inches' }));
+    expect(within(panel).getByRole('cell', { name: '40 in' })).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'cm' }));
+    // The guide came with the product: no request of its own.
+    expect(
+      api.calls.map((call) => call.path).filter((path) => path.includes('size-guide')),
+    ).toEqual([]);
+  });
+
+  it('says nothing of the fit when no review gave one, and shows the store’s chart without a guide', async () => {
+    const product = makeProduct();
+    serve([product]);
+    const { user } = open(product.slug);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/buyers/i)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Size & Fit' }));
+    expect(
+      screen.getByRole('table', { name: 'Eko Thread size chart, in centimetres.' }),
+    ).toBeTruthy();
   });
 
   it('shares on four channels with the product address', async () => {

@@ -36,9 +36,10 @@ function useInvalidateCategories() {
   };
 }
 
-/** GET /api/category: every category, active or not (admins). */
-export function useAdminCategories() {
+/** GET /api/category: every category, active or not (admins); not asked when disabled. */
+export function useAdminCategories(isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: categoryAdminKeys.list(),
     queryFn: ({ signal }) =>
       api.get('/category', CategoryAdminListResponseSchema, signal).then((r) => r.categories),

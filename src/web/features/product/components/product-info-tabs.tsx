@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format';
 
 interface ProductInfoTabsProps {
   product: Pick<ProductDto, 'description' | 'sku'>;
-  /** The store's size chart, handed in by the page. */
+  /** The size guide that applies to the product, handed in by the page. */
   sizeChart: ReactNode;
 }
 

@@ -77,6 +77,29 @@ describe('ReviewForm', () => {
     expect([...recommend.options].map((o) => o.text)).toEqual(['Yes', 'No']);
   });
 
+  it('asks how it fits, optionally, and sends the answer only when one is chosen', async () => {
+    session.signIn('Bearer member');
+    const api = mockApi({
+      'POST /api/review/add': (body) => ({ body: answer(body as Record<string, unknown>) }),
+    });
+    const { user } = open();
+    const fit = screen.getByLabelText<HTMLSelectElement>('How does it fit? (optional)');
+    expect([...fit.options].map((o) => o.text)).toEqual([
+      'No answer',
+      'Runs small',
+      'True to size',
+      'Runs large',
+    ]);
+    await user.type(field('Title'), 'Roomy');
+    await user.type(field('Review'), 'Order a size down.');
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    await user.selectOptions(fit, 'Runs large');
+    await user.click(screen.getByRole('button', { name: 'Publish Review' }));
+    expect(await screen.findByText(ADDED)).toBeTruthy();
+    expect(api.calls[0]?.body).toMatchObject({ title: 'Roomy', fit: 'large' });
+    await waitFor(() => expect(fit.value).toBe(''));
+  });
+
   it('sends the review, shows the server’s message and starts again empty', async () => {
     session.signIn('Bearer member');
     const api = mockApi({

@@ -6,6 +6,7 @@ import {
   type ReviewForm as ReviewFormOutput,
   type ReviewFormValues,
 } from '#shared/review/review.schemas';
+import { FIT_LABELS, FITS } from '#shared/size-guide/size-guide.constants';
 
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-fields';
@@ -18,14 +19,26 @@ import { useAddReview } from '../api/review.queries';
 import { StarInput } from './star-input';
 
 /** The form starts with no stars and 'Yes' (storefront spec section 3). */
-const EMPTY: ReviewFormValues = { title: '', review: '', rating: 0, isRecommended: '1' };
+const EMPTY: ReviewFormValues = {
+  title: '',
+  review: '',
+  rating: 0,
+  isRecommended: '1',
+  fit: '',
+};
 
 const RECOMMEND_OPTIONS = [
   { value: '1', label: 'Yes' },
   { value: '0', label: 'No' },
 ];
 
-const FIELDS = ['title', 'review', 'rating', 'isRecommended'] as const;
+/** How the garment fits: optional ("No answer" sends none). */
+const FIT_OPTIONS = FITS.map((fit) => ({
+  value: fit,
+  label: FIT_LABELS[fit].charAt(0).toUpperCase() + FIT_LABELS[fit].slice(1),
+}));
+
+const FIELDS = ['title', 'review', 'rating', 'isRecommended', 'fit'] as const;
 
 /**
  * The product page's review form for signed-in shoppers; guests are asked to log in. Checked
@@ -69,6 +82,7 @@ function ReviewFields({ productId }: { productId: string }) {
         review: values.review,
         rating: values.rating,
         isRecommended: values.isRecommended ? 1 : 0,
+        ...(values.fit ? { fit: values.fit } : {}),
       });
       form.reset(EMPTY);
       toast.success(answer.message);
@@ -113,6 +127,13 @@ function ReviewFields({ productId }: { productId: string }) {
         options={RECOMMEND_OPTIONS}
         error={errors.isRecommended?.message}
         {...form.register('isRecommended')}
+      />
+      <SelectField
+        label="How does it fit? (optional)"
+        placeholder="No answer"
+        options={FIT_OPTIONS}
+        error={errors.fit?.message}
+        {...form.register('fit')}
       />
       <Button type="submit" isLoading={isSubmitting} className="w-full">
         Publish Review
