@@ -37,6 +37,17 @@ export function createProductService(deps: {
     onError: deps.onError,
   });
 
+  /** A visible product by slug or id, presented with its stock per size; 404 otherwise. */
+  const visible = async (slugOrId: string) => {
+    const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
+    if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
+    const [withStock] = await repo.withSizeStock(db, [row]);
+    return {
+      row,
+      product: presentProduct(withStock ?? { ...row, sizeStock: [] }, undefined, deps.imageUrls),
+    };
+  };
+
   return {
     /** A page of the shop: active products of active brands, filtered and sorted. */
     async list(query: ProductListQuery): Promise<ProductListResponse> {
@@ -57,18 +68,11 @@ export function createProductService(deps: {
       return rows.map((row) => presentSuggestion(row, deps.imageUrls));
     },
 
-    async item(slugOrId: string): Promise<ProductDto> {
-      const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
-      if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
-      const [withStock] = await repo.withSizeStock(db, [row]);
-      return presentProduct(withStock ?? { ...row, sizeStock: [] }, undefined, deps.imageUrls);
-    },
+    item: async (slugOrId: string): Promise<ProductDto> => (await visible(slugOrId)).product,
 
     /** The product page's read: the product with the size guide that applies to it. */
     async page(slugOrId: string): Promise<ProductDto> {
-      const row = await repo.findVisibleProduct(db, slugOrId, isUuid(slugOrId));
-      if (!row) throw AppError.notFound(PRODUCT_MESSAGES.notFound);
-      const product = presentProduct(row, undefined, deps.imageUrls);
+      const { product, row } = await visible(slugOrId);
       if (!deps.sizeGuideFor) return product;
       const sizeGuide = await deps.sizeGuideFor({
         id: row.product.id,
@@ -76,7 +80,6 @@ export function createProductService(deps: {
       });
       return { ...product, sizeGuide };
     },
-
     /** Product pages for the sitemap, in pages of `limit`. */
     sitemapEntries: (offset: number, limit: number) => repo.listVisibleSlugs(db, { offset, limit }),
     countVisible: () => repo.countVisible(db),
