@@ -40,6 +40,11 @@ export const ProductDtoSchema = z.object({
   totalReviews: z.number().int(),
   isLiked: z.boolean().optional(),
   created: z.string(),
+  /**
+   * Offered made to measure (decision 0042): the surcharge in dollars and the lead time in
+   * days; null when not. Absent from an older server's answer.
+   */
+  madeToMeasure: z.object({ surcharge: z.number(), leadDays: z.number().int() }).nullish(),
 });
 export type ProductDto = z.infer<typeof ProductDtoSchema>;
 

@@ -152,6 +152,13 @@ export const DASHBOARD_SCREENS = {
     roles: ALL,
   },
   addressAdd: { path: '/dashboard/address/add', page: 'address/address-add-page', roles: ALL },
+  /** The member's measurements, for made-to-measure orders (decision 0042). */
+  measurements: {
+    path: '/dashboard/measurements',
+    page: 'user/measurements-page',
+    menuLabel: 'Measurements',
+    roles: ALL,
+  },
   addressEdit: {
     path: '/dashboard/address/edit/:id',
     page: 'address/address-edit-page',

@@ -15,6 +15,10 @@ export interface CatalogProduct {
   priceCents: number;
   inventory: number;
   sizes: string[];
+  /** Offered made to measure, with its surcharge and lead time (decision 0042). */
+  madeToMeasure: boolean;
+  madeToMeasureSurchargeCents: number;
+  madeToMeasureLeadDays: number;
   /** In the shop: the product and its brand are active. */
   isVisible: boolean;
 }
@@ -34,6 +38,9 @@ export async function findProductsForCart(
       priceCents: products.priceCents,
       inventory: products.inventory,
       sizes: products.sizes,
+      madeToMeasure: products.madeToMeasure,
+      madeToMeasureSurchargeCents: products.madeToMeasureSurchargeCents,
+      madeToMeasureLeadDays: products.madeToMeasureLeadDays,
       isVisible: isVisibleProduct,
     })
     .from(products)

@@ -1,9 +1,11 @@
 import { quantityError } from '#shared/cart/cart.rules';
 import type { CartAddBody } from '#shared/cart/cart.schemas';
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
-import type { ProductSize } from '#shared/common/constants';
 import { isUuid } from '#shared/common/text';
 import type { OrderLine } from '#shared/order/order-line';
+import { isMadeToMeasure, type LineSize } from '#shared/product/made-to-measure';
+import type { Measurements } from '#shared/user/measurements';
+import { MEASUREMENT_MESSAGES } from '#shared/user/measurements.messages';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -14,8 +16,28 @@ import * as repo from './cart.repository';
 /** A bag line as the shopper asked for it. */
 export interface RequestedLine {
   product: string;
-  size: ProductSize;
+  size: LineSize;
   quantity: number;
+}
+
+/** A priced line; a made-to-measure one also carries its product's lead time. */
+export interface PricedLine extends OrderLine {
+  leadDays?: number;
+}
+
+/**
+ * The lines as bought: each made-to-measure line keeps a copy of the member's measurements and
+ * its lead time (decision 0042). The caller made sure the profile is complete when one is.
+ */
+export function withMeasurements(
+  lines: readonly PricedLine[],
+  measurements: Measurements | null,
+): OrderLine[] {
+  return lines.map(({ leadDays, ...line }) =>
+    isMadeToMeasure(line) && measurements
+      ? { ...line, madeToMeasure: { measurements, leadDays: leadDays ?? 0 } }
+      : line,
+  );
 }
 
 /** One line per product and size: the same pair twice is one line with both quantities. */
@@ -32,7 +54,9 @@ function mergeLines(lines: readonly RequestedLine[]): Array<RequestedLine & { in
 
 /**
  * Prices the lines from the database and checks each against the shop: the product is visible,
- * the size is one of its sizes, the quantity follows the maximum order rule and the stock.
+ * the size is one of its sizes, the quantity follows the maximum order rule and the stock. A
+ * made-to-measure line needs a product that offers it, costs the price plus the surcharge and
+ * takes no stock (decision 0042).
  * `field` names the list in error paths (products or cartItems). Without `checkStock` only the
  * stock rules are skipped (for comparing a bag whose stock the shopper already holds).
  */
@@ -41,7 +65,7 @@ export async function priceLines(
   lines: readonly RequestedLine[],
   field: string,
   checkStock = true,
-): Promise<OrderLine[]> {
+): Promise<PricedLine[]> {
   const merged = mergeLines(lines);
   for (const line of merged) {
     if (!isUuid(line.product)) {
@@ -56,14 +80,19 @@ export async function priceLines(
     if (!product.isVisible) {
       throw AppError.validation(CHECKOUT_MESSAGES.productUnavailable(product.name), path);
     }
-    if (!product.sizes.includes(line.size)) {
+    const madeToMeasure = isMadeToMeasure(line);
+    if (madeToMeasure && !product.madeToMeasure) {
+      throw AppError.validation(MEASUREMENT_MESSAGES.notOffered(product.name), `${path}.size`);
+    }
+    if (!madeToMeasure && !product.sizes.includes(line.size)) {
       throw AppError.validation(
         CHECKOUT_MESSAGES.sizeUnavailable(line.size, product.name),
         `${path}.size`,
       );
     }
+    const stocked = checkStock && !madeToMeasure;
     // A shortage names the product; past the stock, the maximum order quantity applies.
-    if (checkStock && product.inventory < line.quantity && line.quantity >= 1) {
+    if (stocked && product.inventory < line.quantity && line.quantity >= 1) {
       throw AppError.validation(
         product.inventory <= 0
           ? CHECKOUT_MESSAGES.outOfStock(product.name)
@@ -71,7 +100,7 @@ export async function priceLines(
         `${path}.quantity`,
       );
     }
-    const tooMany = quantityError(line.quantity, checkStock ? product.inventory : 0);
+    const tooMany = quantityError(line.quantity, stocked ? product.inventory : 0);
     if (tooMany) throw AppError.validation(tooMany, `${path}.quantity`);
     return {
       productId: product.id,
@@ -81,6 +110,10 @@ export async function priceLines(
       size: line.size,
       quantity: line.quantity,
       priceCents: product.priceCents,
+      ...(madeToMeasure && {
+        priceCents: product.priceCents + product.madeToMeasureSurchargeCents,
+        leadDays: product.madeToMeasureLeadDays,
+      }),
     };
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { OrderLine } from '#shared/order/order-line';
+import { stockLines } from '#shared/product/made-to-measure';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -41,13 +42,16 @@ export class StockShortage extends Error {
   }
 }
 
-/** Takes the stock of every line, all or nothing; throws StockShortage naming the first short. */
+/**
+ * Takes the stock of every line, all or nothing; throws StockShortage naming the first short.
+ * Made-to-measure lines take none (decision 0042), so no reservation holds them either.
+ */
 export async function takeAll(
   stock: ProductStockService,
   tx: DbOrTx,
   lines: readonly OrderLine[],
 ): Promise<Array<{ productId: string; quantity: number }>> {
-  const quantities = quantitiesByProduct(lines);
+  const quantities = quantitiesByProduct(stockLines(lines));
   const short = await stock.take(tx, quantities);
   if (short) {
     throw new StockShortage(

@@ -102,6 +102,9 @@ export type ProductChanges = Partial<
     | 'sizes'
     | 'brandId'
     | 'isActive'
+    | 'madeToMeasure'
+    | 'madeToMeasureSurchargeCents'
+    | 'madeToMeasureLeadDays'
   >
 >;
 

@@ -61,6 +61,12 @@ export function presentProduct(
     totalReviews: product.reviewCount,
     ...(isLiked === undefined ? {} : { isLiked }),
     created: product.created.toISOString(),
+    madeToMeasure: product.madeToMeasure
+      ? {
+          surcharge: centsToDollars(product.madeToMeasureSurchargeCents),
+          leadDays: product.madeToMeasureLeadDays,
+        }
+      : null,
   };
 }
 

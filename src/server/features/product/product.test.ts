@@ -110,6 +110,7 @@ describe('GET /api/product/list', () => {
         averageRating: 4,
         totalReviews: 1,
         created: product.created.toISOString(),
+        madeToMeasure: null,
       },
     ]);
     expect(Object.keys(res.body.products[0]!).sort()).toEqual(GUEST_KEYS);

@@ -9,6 +9,7 @@ import { AppError } from '../../../kernel/app-error';
 import * as repo from '../product-admin.repository';
 import {
   dbError,
+  madeToMeasureChanges,
   storedKeys,
   translateWriteError,
   type ProductAdminContext,
@@ -77,6 +78,7 @@ async function insertWithFreshSlug(
         imageKey: keys.image,
         image2Key: keys.image2,
         image3Key: keys.image3,
+        ...madeToMeasureChanges(fields),
       });
     } catch (error) {
       const { code, constraint } = dbError(error);

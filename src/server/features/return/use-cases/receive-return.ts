@@ -1,5 +1,6 @@
 import { RETURN_MESSAGES } from '#shared/return/return.messages';
 import type { ReturnAnswer } from '#shared/return/return.schemas';
+import { stockLines } from '#shared/product/made-to-measure';
 
 import type { Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
@@ -26,8 +27,10 @@ export async function receiveReturn(
     ctx.refundableOrThrow(found.order);
     const restocked = await ctx.db.transaction(async (tx) => {
       const item = await ctx.orders.lockItem(tx, row.orderItemId);
-      // An item cancelled after delivery already gave all its units back.
-      const restock = Boolean(item?.productId) && item?.restockedAt === null;
+      // An item cancelled after delivery already gave all its units back; a made-to-measure
+      // item took none (decision 0042).
+      const restock =
+        Boolean(item?.productId) && item?.restockedAt === null && stockLines([item]).length > 0;
       const moved = await repo.markReceived(tx, row.id, actor.id, restock);
       if (moved && restock && item?.productId) {
         await ctx.stock.giveBack(tx, [{ productId: item.productId, quantity: moved.quantity }]);
