@@ -13,6 +13,7 @@ import { cart, useCartItems } from '../../../features/cart/api/cart-store';
 import { LazySizeChart } from '../../../features/product/components/lazy-size-chart';
 import { ProductGallery } from '../../../features/product/components/product-gallery';
 import { ProductInfoTabs } from '../../../features/product/components/product-info-tabs';
+import { bagLineTerms } from '../../../features/product/components/made-to-measure-choice';
 import { ProductPurchase } from '../../../features/product/components/product-purchase';
 import { ShareLinks } from '../../../features/product/components/share-links';
 import { StarRating } from '../../../features/product/components/star-rating';
@@ -138,11 +139,11 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
                   name: product.name,
                   slug: product.slug,
                   img: product.imageUrl,
-                  price: product.price,
                   quantity,
                   size,
                   taxable: product.taxable,
-                  inventory: product.inventory,
+                  // The price and stock of this size (made to measure: surcharge, no stock).
+                  ...bagLineTerms(product, size),
                 })
               }
               onRemove={(size) => cart.remove(product._id, size)}

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 
 import { maxQuantity, quantityError } from '#shared/cart/cart.rules';
+import { MADE_TO_MEASURE_SIZE } from '#shared/product/made-to-measure';
 import type { ProductDto } from '#shared/product/product.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
+import { bagLineTerms, MadeToMeasureChoice } from './made-to-measure-choice';
 import { SizeSelector } from './size-selector';
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size.';
@@ -16,7 +18,7 @@ interface BagLine {
 }
 
 interface ProductPurchaseProps {
-  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory'>;
+  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory' | 'price' | 'madeToMeasure'>;
   /** This product's lines in the bag (one per size). */
   bagLines: readonly BagLine[];
   /** Adds to the bag; answers the quantity rule's message when refused. */
@@ -50,8 +52,13 @@ export function ProductPurchase({
   const [quantity, setQuantity] = useState(1);
   const [isSizeMissing, setIsSizeMissing] = useState(false);
   const line = bagLines.find((item) => item.size === size);
-  const isOutOfStock = product.inventory <= 0;
-  const limit = Math.max(1, Math.min(product.inventory, maxQuantity(product.inventory)));
+  const isMadeToMeasure = size === MADE_TO_MEASURE_SIZE;
+  // Made to measure takes no stock (decision 0042): only the maximum order quantity applies.
+  const { inventory } = bagLineTerms(product, size ?? '');
+  const isOutOfStock = product.inventory <= 0 && !isMadeToMeasure;
+  const limit = isMadeToMeasure
+    ? maxQuantity(inventory)
+    : Math.max(1, Math.min(inventory, maxQuantity(inventory)));
   const shownQuantity = line ? line.quantity : quantity;
 
   const handleQuantity = (next: number) => {
@@ -69,7 +76,7 @@ export function ProductPurchase({
       toast.error(SELECT_SIZE_MESSAGE);
       return;
     }
-    const error = quantityError(quantity, product.inventory) ?? onAdd(size, quantity);
+    const error = quantityError(quantity, inventory) ?? onAdd(size, quantity);
     if (error) toast.error(error);
   };
 
@@ -79,9 +86,18 @@ export function ProductPurchase({
         sizes={product.sizes}
         selected={size}
         hasError={isSizeMissing && !size}
-        isDisabled={isOutOfStock}
+        isDisabled={product.inventory <= 0}
         onSelect={(next) => {
           setSize(next);
+          setIsSizeMissing(false);
+          setQuantity(1);
+        }}
+      />
+      <MadeToMeasureChoice
+        offer={product.madeToMeasure}
+        isSelected={isMadeToMeasure}
+        onSelect={() => {
+          setSize(MADE_TO_MEASURE_SIZE);
           setIsSizeMissing(false);
           setQuantity(1);
         }}
