@@ -11,6 +11,7 @@ import {
 
 import { SelectField, TextField } from '../../../components/ui/form-fields';
 import { ImagePicker } from './image-picker';
+import { MADE_TO_MEASURE_FIELDS, MadeToMeasureFields } from './made-to-measure-fields';
 import { numberKeyFilter, SizesField, TAXABLE_OPTIONS } from './product-form-parts';
 
 /**
@@ -31,6 +32,7 @@ export const PRODUCT_FORM_FIELDS = [
   'taxable',
   'sizes',
   'brand',
+  ...MADE_TO_MEASURE_FIELDS,
 ] as const;
 
 const IMAGE_LABELS = {
@@ -133,6 +135,7 @@ export function ProductForm<Output extends FieldValues>({
       </div>
       {brandField}
       <SizesField registration={form.register('sizes')} error={errors.sizes?.message} />
+      <MadeToMeasureFields register={form.register} errors={errors} />
       {mode === 'add' ? (
         <fieldset className="space-y-4">
           <legend className="mb-2 text-xs font-medium uppercase tracking-[0.12em] text-ink-soft">

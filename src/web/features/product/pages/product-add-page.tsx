@@ -26,6 +26,7 @@ import {
   type ProductFormValues,
 } from '../components/product-form';
 import { brandSelectOptions } from '../components/product-form-parts';
+import { appendMadeToMeasure, madeToMeasureFormValues } from '../components/made-to-measure-fields';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'isActive', ...PRODUCT_IMAGE_FIELDS] as const;
 
@@ -41,6 +42,7 @@ function toFormData(values: ProductAddForm): FormData {
   data.append('isActive', String(values.isActive));
   data.append('brand', values.brand);
   for (const size of values.sizes) data.append('sizes', size);
+  appendMadeToMeasure(data, values);
   for (const field of PRODUCT_IMAGE_FIELDS) {
     const file = values[field];
     if (file instanceof Blob) data.append(field, file, file.name);
@@ -68,6 +70,7 @@ export function ProductAddPage() {
     price: '1',
     taxable: '0',
     sizes: [...PRODUCT_SIZES],
+    ...madeToMeasureFormValues(null),
     isActive: true,
     // A merchant's brand is preset to its own; only an admin chooses.
     brand: isAdmin ? '0' : (ownBrand ?? '0'),

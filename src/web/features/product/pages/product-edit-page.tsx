@@ -35,6 +35,7 @@ import {
   type ProductFormValues,
 } from '../components/product-form';
 import { brandSelectOptions } from '../components/product-form-parts';
+import { madeToMeasureFormValues } from '../components/made-to-measure-fields';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'slug'] as const;
 
@@ -69,6 +70,7 @@ function toFormValues(product: ProductAdminDto): ProductFormValues {
     taxable: product.taxable ? '1' : '0',
     sizes: product.sizes,
     brand: product.brand?._id ?? '0',
+    ...madeToMeasureFormValues(product.madeToMeasure),
   };
 }
 
