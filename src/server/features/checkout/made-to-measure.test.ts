@@ -12,6 +12,7 @@ import {
 } from '../../test/checkout-helpers';
 import type { TestUser } from '../../test/factories';
 import { itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
+import { askReturn, deliver } from '../../test/return-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { BrandRow } from '../brand/brand.table';
 import { products, type ProductRow } from '../product/product.table';
@@ -214,6 +215,22 @@ describe('checkout', () => {
     const res = await t.del(`/api/order/cancel/${cancelled.orderId}`, ada.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await itemsOf(t.db, cancelled.orderId))[0]!.status).toBe('Cancelled');
+    expect(await inventoryOf(t.db, agbada)).toBe(0);
+  });
+});
+
+describe('a return of a made-to-measure item', () => {
+  it('refunds it without giving stock back', async () => {
+    const returned = await paidOrder(t, ada, [mtm(agbada)]);
+    const [item] = await itemsOf(t.db, returned.orderId);
+    await deliver(t, admin, returned, item!.id);
+    const asked = await askReturn(t, ada, item!.id);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const id = asked.body.return._id as string;
+    expect((await t.put(`/api/return/${id}/accept`, {}, seller.token)).status).toBe(200);
+    const received = await t.put(`/api/return/${id}/receive`, {}, seller.token);
+    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expect(received.body.return.status).toBe('refunded');
     expect(await inventoryOf(t.db, agbada)).toBe(0);
   });
 });
