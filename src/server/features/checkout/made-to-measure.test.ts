@@ -13,6 +13,7 @@ import {
 import type { TestUser } from '../../test/factories';
 import { itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
 import { askReturn, deliver } from '../../test/return-helpers';
+import { FULL_MEASUREMENTS } from '../../test/measurement-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { BrandRow } from '../brand/brand.table';
 import { products, type ProductRow } from '../product/product.table';
@@ -27,20 +28,7 @@ import { products, type ProductRow } from '../product/product.table';
 const MEASUREMENTS = '/api/user/measurements';
 const INCOMPLETE = 'Please complete your measurements before ordering made to measure.';
 
-const FULL = {
-  unit: 'cm',
-  takenAt: '2026-03-01',
-  chest: 104,
-  waist: 90,
-  hips: 102,
-  shoulder: 47,
-  sleeve: 64,
-  neck: 41,
-  trouserLength: 106,
-  inseam: 80,
-  agbadaLength: 142,
-  height: 182,
-};
+const FULL = FULL_MEASUREMENTS;
 
 let t: TestApp;
 let admin: TestUser;

@@ -2,25 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { expectError } from '../../test/assertions';
 import type { TestUser } from '../../test/factories';
+import { FULL_MEASUREMENTS } from '../../test/measurement-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Issue 24 §5: a member's measurements profile, GET/PUT /api/user/measurements, owner only. */
 
 const URL = '/api/user/measurements';
 
-const FULL_CM = {
-  unit: 'cm',
-  chest: 104,
-  waist: 90.5,
-  hips: 102,
-  shoulder: 47,
-  sleeve: 64,
-  neck: 41,
-  trouserLength: 106,
-  inseam: 80,
-  agbadaLength: 142,
-  height: 182,
-};
+/** Complete, without a date taken (the server records the day of the save). */
+const { takenAt: _takenAt, ...FULL_CM } = FULL_MEASUREMENTS;
 
 let t: TestApp;
 let ada: TestUser;
