@@ -11,6 +11,12 @@ export type MadeToMeasureSize = typeof MADE_TO_MEASURE_SIZE;
 /** The size of a bag or order line: one of the product's sizes, or made to measure. */
 export type LineSize = ProductSize | MadeToMeasureSize;
 
+/**
+ * The dashboard's Measurements screen (its DASHBOARD_SCREENS line uses this), here so that the
+ * product page links to it without loading the dashboard's table.
+ */
+export const MEASUREMENTS_SCREEN_PATH = '/dashboard/measurements';
+
 /** The most days a made-to-measure garment may take to make. */
 export const MADE_TO_MEASURE_LEAD_DAYS_MAX = 180;
 

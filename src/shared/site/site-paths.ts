@@ -1,4 +1,5 @@
 import { STORE_NAME, type Role } from '#shared/common/constants';
+import { MEASUREMENTS_SCREEN_PATH } from '#shared/product/made-to-measure';
 
 import {
   pathMatcher,
@@ -154,7 +155,7 @@ export const DASHBOARD_SCREENS = {
   addressAdd: { path: '/dashboard/address/add', page: 'address/address-add-page', roles: ALL },
   /** The member's measurements, for made-to-measure orders (decision 0042). */
   measurements: {
-    path: '/dashboard/measurements',
+    path: MEASUREMENTS_SCREEN_PATH,
     page: 'user/measurements-page',
     menuLabel: 'Measurements',
     roles: ALL,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
+import { MEASUREMENTS_SCREEN_PATH } from '#shared/product/made-to-measure';
 import { MEASUREMENT_MESSAGES } from '#shared/user/measurements.messages';
 
 /**
@@ -19,7 +19,7 @@ export function MeasurementsNeededLink({
     <>
       {' '}
       <Link
-        to={DASHBOARD_SCREENS.measurements.path}
+        to={MEASUREMENTS_SCREEN_PATH}
         onClick={onFollow}
         className="font-medium underline underline-offset-4"
       >

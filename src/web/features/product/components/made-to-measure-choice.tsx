@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 
 import { formatDollars, round2 } from '#shared/common/money';
-import { MADE_TO_MEASURE_SIZE, type MadeToMeasureOffer } from '#shared/product/made-to-measure';
-import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
+import {
+  MADE_TO_MEASURE_SIZE,
+  MEASUREMENTS_SCREEN_PATH,
+  type MadeToMeasureOffer,
+} from '#shared/product/made-to-measure';
 
 import { cn } from '../../../lib/cn';
 
@@ -63,10 +66,7 @@ export function MadeToMeasureChoice({
       {isSelected ? (
         <p className="mt-2 text-xs text-muted">
           Cut to the measurements saved in your account.{' '}
-          <Link
-            to={DASHBOARD_SCREENS.measurements.path}
-            className="text-ink underline underline-offset-4"
-          >
+          <Link to={MEASUREMENTS_SCREEN_PATH} className="text-ink underline underline-offset-4">
             Check your measurements
           </Link>
         </p>
