@@ -38,6 +38,7 @@ import { returnRoutes } from './features/return/return.routes';
 import { refundSweeperPlugin } from './features/return/return.sweeper';
 import { reviewRoutes } from './features/review/review.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { measurementsRoutes } from './features/user/measurements.routes';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { authPlugin } from './http/auth';
@@ -168,6 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
       });
       await api.register(userRoutes, { prefix: '/user', users: services.users });
+      await api.register(measurementsRoutes, {
+        prefix: '/user/measurements',
+        measurements: services.measurements,
+      });
       await api.register(addressRoutes, { prefix: '/address', addresses: services.addresses });
       await api.register(newsletterRoutes, {
         prefix: '/newsletter',

@@ -44,6 +44,7 @@ import { createSizeGuideService } from './features/size-guide/size-guide.service
 import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
+import { createMeasurementsService } from './features/user/measurements.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
 import { createResponseCache } from './http/response-cache';
 import { createSignal, type SessionsEnded } from './kernel/signal';
@@ -162,8 +163,11 @@ export function createServices(deps: ServiceDeps) {
   const providers = createPaymentProviders(config);
   const addresses = createAddressService({ db });
   const shipping = createShippingService({ db });
+  // The member's measurements profile; made-to-measure checkouts copy it onto the order.
+  const measurements = createMeasurementsService({ db });
   const checkout = createCheckout({
     db,
+    measurementsOf: measurements.completeOf,
     provider: providers.provider,
     orders,
     stock,
@@ -225,6 +229,7 @@ export function createServices(deps: ServiceDeps) {
       secret: config.jwtSecret,
     }),
     users: createUserService({ db, sellers: merchantAccounts }),
+    measurements,
     addresses,
     shipping,
     contact: createContactService({ db, mailer }),

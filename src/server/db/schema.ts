@@ -17,6 +17,7 @@ export * from '../features/product/product.table';
 export * from '../features/review/review.table';
 export * from '../features/shipping/shipping.table';
 export * from '../features/user/user.table';
+export * from '../features/user/measurements.table';
 export * from '../features/wishlist/wishlist.table';
 export * from '../http/rate-limit.table';
 export * from '../storage/image-variant.table';

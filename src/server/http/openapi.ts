@@ -17,7 +17,7 @@ export const API_TAGS = {
   Health: 'Whether the store and its database answer.',
   Docs: 'This document and its readable page.',
   Auth: 'Sign-up, sign-in, password reset and social sign-in.',
-  Users: 'Your profile; the user list for admins.',
+  Users: 'Your profile and measurements; the user list for admins.',
   Addresses: 'Your saved addresses.',
   Newsletter: 'Subscribe and unsubscribe.',
   Contact: 'The contact form.',

@@ -98,6 +98,9 @@ const MEMBERS: Who = {
 /** A thing of the merchant's brand: the other merchant does not find it, an admin does. */
 const MERCHANTS: Who = { ...SELLERS, otherMerchant: 404 };
 
+/** The member's saved chest measurement (every other caller has none of its own to read). */
+const MEMBER_CHEST = 101;
+
 const isSeller = (name: ActorName) => name === 'merchant' || name === 'admin';
 const mine = (name: ActorName) => name === 'member';
 const ids = (items: { _id: string }[]) => items.map((item) => item._id).sort();
@@ -399,6 +402,25 @@ const MATRIX: Record<string, Row> = {
         role: actor!.account.user.role,
         firstName: 'Renamed',
       }),
+  },
+  // Owner only: each caller reads and writes its own measurements, never another's (the member's
+  // saved profile, below, reaches nobody else).
+  'GET /api/user/measurements': {
+    who: SIGNED_IN,
+    scope: (res, { name }) =>
+      expect(res.body.measurements.chest).toBe(mine(name) ? MEMBER_CHEST : null),
+  },
+  'PUT /api/user/measurements': {
+    who: SIGNED_IN,
+    call: ({ name }) => ({
+      // Not the member itself: its profile stays as the GET row expects.
+      body: { measurements: { unit: 'cm', chest: mine(name) ? MEMBER_CHEST : 120 } },
+    }),
+    scope: async (res, { world: w, name }) => {
+      expect(res.body.measurements.chest).toBe(mine(name) ? MEMBER_CHEST : 120);
+      const member = await t.get('/api/user/measurements', w.actors.member.token);
+      expect(member.body.measurements.chest).toBe(MEMBER_CHEST);
+    },
   },
   'GET /api/user': { who: ADMINS },
   'GET /api/user/search': {
@@ -1358,6 +1380,12 @@ beforeAll(async () => {
     { product: world.actors.otherMerchant.product!, quantity: 1 },
     { product: world.shop.product, quantity: 1 },
   ]);
+  const saved = await t.put(
+    '/api/user/measurements',
+    { measurements: { unit: 'cm', chest: MEMBER_CHEST } },
+    world.actors.member.token,
+  );
+  expect(saved.status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 
-import type { ProductSize } from '#shared/common/constants';
+import type { LineSize } from '#shared/product/made-to-measure';
 
 import type { DbOrTx } from '../db/client';
 import { v7 as uuidv7 } from 'uuid';
@@ -18,7 +18,7 @@ import type { TestApp, TestResponse } from './test-app';
 export interface Line {
   product: ProductRow;
   quantity: number;
-  size?: ProductSize;
+  size?: LineSize;
 }
 
 export const CONTACT = { name: 'Ada Obi', email: 'ada@example.test', phone: '+234 803 555 0100' };

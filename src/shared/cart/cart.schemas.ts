@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_SIZES } from '../common/constants';
 import { REF_MAX, refField } from '../common/fields';
 import { CHECKOUT_MESSAGES } from '../checkout/checkout.messages';
+import { MADE_TO_MEASURE_SIZE } from '../product/made-to-measure';
 
 /** The most lines one bag may send (one per product and size). */
 export const CART_LINES_MAX = 50;
@@ -12,7 +13,10 @@ const quantityField = z
   .int(CHECKOUT_MESSAGES.quantityMin)
   .min(1, CHECKOUT_MESSAGES.quantityMin);
 
-const sizeField = z.enum(PRODUCT_SIZES, { error: CHECKOUT_MESSAGES.sizeRequired });
+/** One of the sizes, or made to measure (decision 0042). */
+const sizeField = z.enum([...PRODUCT_SIZES, MADE_TO_MEASURE_SIZE], {
+  error: CHECKOUT_MESSAGES.sizeRequired,
+});
 
 const productIdField = refField(CHECKOUT_MESSAGES.productNotFound);
 

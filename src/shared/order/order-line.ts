@@ -1,4 +1,5 @@
-import type { ProductSize } from '../common/constants';
+import type { LineSize } from '../product/made-to-measure';
+import type { Measurements } from '../user/measurements';
 
 /**
  * A line as priced and bought: a snapshot of the product that the cart prices from the
@@ -10,7 +11,15 @@ export interface OrderLine {
   name: string;
   slug: string;
   imageKey: string | null;
-  size: ProductSize;
+  size: LineSize;
   quantity: number;
   priceCents: number;
+  /** A made-to-measure line: the measurements it is cut to and the lead time (decision 0042). */
+  madeToMeasure?: MadeToMeasureSnapshot;
+}
+
+/** What a made-to-measure line keeps: the buyer's measurements as they were, and the lead time. */
+export interface MadeToMeasureSnapshot {
+  measurements: Measurements;
+  leadDays: number;
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ShippingAddressDtoSchema } from '../checkout/checkout.schemas';
 import { ORDER_ITEM_STATUSES } from '../common/constants';
 import { REF_MAX } from '../common/fields';
+import { MeasurementsDtoSchema } from '../user/measurements.schemas';
 import { PAYMENT_METHODS } from './order-payment';
 
 /**
@@ -47,6 +48,15 @@ export const OrderItemDtoSchema = z.object({
   /** When the item was first shipped and delivered (ISO), null until then. */
   shippedAt: z.string().nullable().optional(),
   deliveredAt: z.string().nullable().optional(),
+  /**
+   * A made-to-measure item (decision 0042): the buyer's measurements as they were when the order
+   * was placed, and the lead time in days. Only the buyer, the item's merchant and admins read
+   * an item; null for an item bought in a size.
+   */
+  madeToMeasure: z
+    .object({ measurements: MeasurementsDtoSchema, leadDays: z.number().int() })
+    .nullable()
+    .optional(),
   /** Every status the item has had, oldest first (order detail only). */
   history: z.array(OrderItemHistoryDtoSchema).optional(),
 });

@@ -10,6 +10,7 @@ import {
   PRODUCT_SLUG_MAX,
   SKU_MAX,
 } from './product.constants';
+import { MADE_TO_MEASURE_LEAD_DAYS_MAX } from './made-to-measure';
 import { PRODUCT_MESSAGES } from './product.messages';
 import { ProductDtoSchema } from './product.schemas';
 
@@ -227,6 +228,42 @@ const sizeStockField = z.preprocess((value) => {
   }
 }, sizeStockList);
 
+/** Left empty in a form: not given (an update keeps what the product had). */
+const emptyAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * Made to measure (decision 0042): whether it is offered, the surcharge in dollars (stored as
+ * cents) and the lead time in days. Each left out keeps the product's (a new one: off, 0, 0).
+ */
+const madeToMeasureFields = {
+  madeToMeasure: flagField(M.madeToMeasureInvalid).optional(),
+  madeToMeasureSurcharge: z.preprocess(
+    emptyAsMissing,
+    numberField({
+      required: M.surchargeNumeric,
+      numeric: M.surchargeNumeric,
+      min: 0,
+      minMessage: M.surchargeRange,
+      max: PRODUCT_PRICE_MAX,
+      maxMessage: M.surchargeRange,
+      cents: M.surchargeCents,
+    }).optional(),
+  ),
+  madeToMeasureLeadDays: z.preprocess(
+    emptyAsMissing,
+    numberField({
+      required: M.leadDaysNumeric,
+      numeric: M.leadDaysNumeric,
+      integer: M.leadDaysNumeric,
+      min: 0,
+      minMessage: M.leadDaysRange,
+      max: MADE_TO_MEASURE_LEAD_DAYS_MAX,
+      maxMessage: M.leadDaysRange,
+    }).optional(),
+  ),
+};
+
 const productFields = {
   sku: skuField,
   name: requiredText(M.nameRequired, PRODUCT_NAME_MAX, 'Name'),
@@ -248,6 +285,7 @@ export const ProductAddFieldsSchema = z.object({
   sizeStock: sizeStockField.optional(),
   isActive: flagField(M.activeInvalid).default(true),
   brand: optionalBrandField,
+  ...madeToMeasureFields,
 });
 export type ProductAddFields = z.output<typeof ProductAddFieldsSchema>;
 
@@ -303,6 +341,7 @@ export const ProductUpdateSchema = z.object(
     /** Stock per size; left out, the product keeps its way (shared, or per size). */
     sizeStock: sizeStockField.optional(),
     brand: optionalBrandField,
+    ...madeToMeasureFields,
   },
   { error: M.productRequired },
 );

@@ -8,6 +8,7 @@ import {
   PRODUCT_SLUG_MAX,
   SKU_MAX,
 } from './product.constants';
+import { MADE_TO_MEASURE_LEAD_DAYS_MAX } from './made-to-measure';
 
 /** What the shop and product administration answer, for the server and the screens. */
 export const PRODUCT_MESSAGES = {
@@ -42,6 +43,12 @@ export const PRODUCT_MESSAGES = {
   onlyLeft: (left: number) => `Only ${left} left`,
   soldOut: 'Sold out',
   sizeSoldOutChosen: (size: string) => `Size ${size} is sold out. Please choose another size.`,
+  madeToMeasureInvalid: 'Made to measure must be yes or no.',
+  surchargeNumeric: 'Surcharge must be a number.',
+  surchargeRange: `Surcharge must be from 0 to ${PRODUCT_PRICE_MAX}.`,
+  surchargeCents: 'Surcharge may have at most 2 decimal places.',
+  leadDaysNumeric: 'Lead time must be a whole number of days.',
+  leadDaysRange: `Lead time must be from 0 to ${MADE_TO_MEASURE_LEAD_DAYS_MAX} days.`,
   slugRequired: MSG.slugRequired,
   slugPattern: MSG.slugPattern,
   slugMax: MSG.tooLong('Slug', PRODUCT_SLUG_MAX),

@@ -53,6 +53,11 @@ export const ProductDtoSchema = z.object({
   sizeGuide: SizeGuideViewSchema.optional(),
   isLiked: z.boolean().optional(),
   created: z.string(),
+  /**
+   * Offered made to measure (decision 0042): the surcharge in dollars and the lead time in
+   * days; null when not. Absent from an older server's answer.
+   */
+  madeToMeasure: z.object({ surcharge: z.number(), leadDays: z.number().int() }).nullish(),
 });
 export type ProductDto = z.infer<typeof ProductDtoSchema>;
 

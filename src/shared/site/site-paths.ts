@@ -1,4 +1,5 @@
 import { STORE_NAME, type Role } from '#shared/common/constants';
+import { MEASUREMENTS_SCREEN_PATH } from '#shared/product/made-to-measure';
 
 import {
   pathMatcher,
@@ -152,6 +153,13 @@ export const DASHBOARD_SCREENS = {
     roles: ALL,
   },
   addressAdd: { path: '/dashboard/address/add', page: 'address/address-add-page', roles: ALL },
+  /** The member's measurements, for made-to-measure orders (decision 0042). */
+  measurements: {
+    path: MEASUREMENTS_SCREEN_PATH,
+    page: 'user/measurements-page',
+    menuLabel: 'Measurements',
+    roles: ALL,
+  },
   addressEdit: {
     path: '/dashboard/address/edit/:id',
     page: 'address/address-edit-page',

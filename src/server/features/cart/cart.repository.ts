@@ -19,6 +19,10 @@ export interface CatalogProduct {
   sizes: string[];
   /** Stock per size (decision 0039); empty: `inventory` is shared by every size. */
   sizeStock: SizeQuantity[];
+  /** Offered made to measure, with its surcharge and lead time (decision 0042). */
+  madeToMeasure: boolean;
+  madeToMeasureSurchargeCents: number;
+  madeToMeasureLeadDays: number;
   /** In the shop: the product and its brand are active. */
   isVisible: boolean;
 }
@@ -38,6 +42,9 @@ export async function findProductsForCart(
       priceCents: products.priceCents,
       inventory: products.inventory,
       sizes: products.sizes,
+      madeToMeasure: products.madeToMeasure,
+      madeToMeasureSurchargeCents: products.madeToMeasureSurchargeCents,
+      madeToMeasureLeadDays: products.madeToMeasureLeadDays,
       isVisible: isVisibleProduct,
     })
     .from(products)

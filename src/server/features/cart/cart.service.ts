@@ -6,6 +6,13 @@ import { isUuid } from '#shared/common/text';
 import type { OrderLine } from '#shared/order/order-line';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 import { stockInSize } from '#shared/product/size-stock';
+import {
+  isMadeToMeasure,
+  MADE_TO_MEASURE_SIZE,
+  type LineSize,
+} from '#shared/product/made-to-measure';
+import type { Measurements } from '#shared/user/measurements';
+import { MEASUREMENT_MESSAGES } from '#shared/user/measurements.messages';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -16,8 +23,28 @@ import * as repo from './cart.repository';
 /** A bag line as the shopper asked for it. */
 export interface RequestedLine {
   product: string;
-  size: ProductSize;
+  size: LineSize;
   quantity: number;
+}
+
+/** A priced line; a made-to-measure one also carries its product's lead time. */
+export interface PricedLine extends OrderLine {
+  leadDays?: number;
+}
+
+/**
+ * The lines as bought: each made-to-measure line keeps a copy of the member's measurements and
+ * its lead time (decision 0042). The caller made sure the profile is complete when one is.
+ */
+export function withMeasurements(
+  lines: readonly PricedLine[],
+  measurements: Measurements | null,
+): OrderLine[] {
+  return lines.map(({ leadDays, ...line }) =>
+    isMadeToMeasure(line) && measurements
+      ? { ...line, madeToMeasure: { measurements, leadDays: leadDays ?? 0 } }
+      : line,
+  );
 }
 
 /** One line per product and size: the same pair twice is one line with both quantities. */
@@ -46,7 +73,9 @@ function shortageMessage(name: string, size: ProductSize, left: number, perSize:
 
 /**
  * Prices the lines from the database and checks each against the shop: the product is visible,
- * the size is one of its sizes, the quantity follows the maximum order rule and the stock.
+ * the size is one of its sizes, the quantity follows the maximum order rule and the stock. A
+ * made-to-measure line needs a product that offers it, costs the price plus the surcharge and
+ * takes no stock (decision 0042).
  * `field` names the list in error paths (products or cartItems). Without `checkStock` only the
  * stock rules are skipped (for comparing a bag whose stock the shopper already holds).
  */
@@ -55,7 +84,7 @@ export async function priceLines(
   lines: readonly RequestedLine[],
   field: string,
   checkStock = true,
-): Promise<OrderLine[]> {
+): Promise<PricedLine[]> {
   const merged = mergeLines(lines);
   for (const line of merged) {
     if (!isUuid(line.product)) {
@@ -70,26 +99,33 @@ export async function priceLines(
     if (!product.isVisible) {
       throw AppError.validation(CHECKOUT_MESSAGES.productUnavailable(product.name), path);
     }
-    if (!product.sizes.includes(line.size)) {
+    const madeToMeasure = isMadeToMeasure(line);
+    if (madeToMeasure && !product.madeToMeasure) {
+      throw AppError.validation(MEASUREMENT_MESSAGES.notOffered(product.name), `${path}.size`);
+    }
+    if (!madeToMeasure && !product.sizes.includes(line.size)) {
       throw AppError.validation(
         CHECKOUT_MESSAGES.sizeUnavailable(line.size, product.name),
         `${path}.size`,
       );
     }
     // A shortage names the product (and the size, when it keeps stock per size); past the
-    // stock, the maximum order quantity applies, to the size's stock (decision 0039).
+    // stock, the maximum order quantity applies, to the size's stock (decision 0039). A
+    // made-to-measure line takes no stock (decision 0042).
+    const size = line.size === MADE_TO_MEASURE_SIZE ? null : line.size;
+    const stocked = checkStock && size !== null;
     const perSize = product.sizeStock.length > 0;
-    const inStock = stockInSize(
-      { quantity: product.inventory, sizeStock: product.sizeStock },
-      line.size,
-    );
-    if (checkStock && inStock < line.quantity && line.quantity >= 1) {
+    const inStock =
+      size === null
+        ? 0
+        : stockInSize({ quantity: product.inventory, sizeStock: product.sizeStock }, size);
+    if (stocked && inStock < line.quantity && line.quantity >= 1) {
       throw AppError.validation(
-        shortageMessage(product.name, line.size, inStock, perSize),
+        shortageMessage(product.name, size, inStock, perSize),
         `${path}.quantity`,
       );
     }
-    const tooMany = quantityError(line.quantity, checkStock ? inStock : 0);
+    const tooMany = quantityError(line.quantity, stocked ? inStock : 0);
     if (tooMany) throw AppError.validation(tooMany, `${path}.quantity`);
     return {
       productId: product.id,
@@ -99,6 +135,10 @@ export async function priceLines(
       size: line.size,
       quantity: line.quantity,
       priceCents: product.priceCents,
+      ...(madeToMeasure && {
+        priceCents: product.priceCents + product.madeToMeasureSurchargeCents,
+        leadDays: product.madeToMeasureLeadDays,
+      }),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-import type { ProductSize } from '#shared/common/constants';
+import type { LineSize } from '#shared/product/made-to-measure';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
 import { products } from '../product/product.table';
@@ -32,7 +32,7 @@ export const cartItems = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    size: text('size').$type<ProductSize>().notNull(),
+    size: text('size').$type<LineSize>().notNull(),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
     created: createdColumn(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { OrderLine } from '#shared/order/order-line';
+import { stockLines } from '#shared/product/made-to-measure';
 
 import type { Db, DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../kernel/db-errors';
@@ -45,14 +46,18 @@ export class StockShortage extends Error {
   }
 }
 
-/** Takes the stock of every line, all or nothing; throws StockShortage naming the first short. */
+/**
+ * Takes the stock of every line, all or nothing; throws StockShortage naming the first short.
+ * Made-to-measure lines take none (decision 0042), so no reservation holds them either.
+ */
 export async function takeAll(
   stock: ProductStockService,
   tx: DbOrTx,
   lines: readonly OrderLine[],
 ): Promise<StockLine[]> {
-  // Per product and size: a product kept per size takes from the size's row too (decision 0039).
-  const quantities = stockLinesInOrder(lines);
+  // Per product and size: a product kept per size takes from the size's row too (decision 0039);
+  // made-to-measure lines take none (decision 0042).
+  const quantities = stockLinesInOrder(stockLines(lines));
   const short = await stock.take(tx, quantities);
   if (short) {
     const name = short.name ?? lines.find((line) => line.productId === short.productId)?.name ?? '';

@@ -22,10 +22,11 @@ export function isPastExpiry(session: Pick<CheckoutSessionRow, 'expiresAt'>, now
 }
 
 function lineKey(line: OrderLine): string {
-  return `${line.productId}|${line.size}|${line.quantity}|${line.priceCents}`;
+  const measurements = JSON.stringify(line.madeToMeasure ?? null);
+  return `${line.productId}|${line.size}|${line.quantity}|${line.priceCents}|${measurements}`;
 }
 
-/** Two checkouts of the same bag at the same prices. */
+/** Two checkouts of the same bag at the same prices (and the same measurements, if any). */
 export function sameLines(a: readonly OrderLine[], b: readonly OrderLine[]): boolean {
   if (a.length !== b.length) return false;
   const left = a.map(lineKey).sort();

@@ -11,8 +11,11 @@ import { CHECKOUT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { CreateCheckoutBody, CreateCheckoutResponse } from '#shared/checkout/checkout.schemas';
 import { isUuid } from '#shared/common/text';
 import type { OrderLine } from '#shared/order/order-line';
+import { isMadeToMeasure } from '#shared/product/made-to-measure';
+import type { Measurements } from '#shared/user/measurements';
+import { MEASUREMENT_MESSAGES } from '#shared/user/measurements.messages';
 
-import type { Db, Tx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
 import type { AddressService } from '../address/address.service';
@@ -21,6 +24,7 @@ import {
   ownedCartOrFail,
   priceLines,
   replaceCartLines,
+  withMeasurements,
 } from '../cart/cart.service';
 import type { ProductStockService, StockLine } from '../product/product-stock.service';
 import type { ShippingService } from '../shipping/shipping.service';
@@ -39,6 +43,9 @@ import { recordEvent } from './payment-event.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** A member's measurements when every one is present, else null (the user feature's). */
+export type MeasurementsOf = (db: DbOrTx, userId: string) => Promise<Measurements | null>;
 
 function sameDelivery(a: ShippingAddress | null, b: ShippingAddress): boolean {
   return (
@@ -72,6 +79,8 @@ export function createCheckoutService(deps: {
   stock: ProductStockService;
   /** The member's address book: where the order goes. */
   addresses: AddressService;
+  /** Made to measure: the measurements each such line keeps (decision 0042). */
+  measurementsOf: MeasurementsOf;
   /** What delivering there costs, by the option chosen. */
   shipping: ShippingService;
   publicUrl: string;
@@ -192,7 +201,15 @@ export function createCheckoutService(deps: {
         };
         // Priced at today's prices, without the stock check, only to choose the option (an
         // option not offered for the country is refused before anything is held).
-        const asked = await priceLines(tx, body.cartItems, 'cartItems', false);
+        const priced = await priceLines(tx, body.cartItems, 'cartItems', false);
+        // Made to measure is cut to the member's measurements: all of them, copied now.
+        const measurements = priced.some(isMadeToMeasure)
+          ? await deps.measurementsOf(tx, actor.id)
+          : null;
+        if (priced.some(isMadeToMeasure) && !measurements) {
+          throw AppError.rule(MEASUREMENT_MESSAGES.incomplete);
+        }
+        const asked = withMeasurements(priced, measurements);
         const askedShipping = await deps.shipping.choose(
           tx,
           address.country,
@@ -211,7 +228,10 @@ export function createCheckoutService(deps: {
           if (session.providerSessionId) closedPages.push(session.providerSessionId);
         }
 
-        const lines = await priceLines(tx, body.cartItems, 'cartItems');
+        const lines = withMeasurements(
+          await priceLines(tx, body.cartItems, 'cartItems'),
+          measurements,
+        );
         // What the account may hold (decision 0029): its earlier checkouts were just closed,
         // so these lines are all it would hold. Refused before any stock is taken; the
         // transaction gives the closed checkouts back as they were.

@@ -7,7 +7,7 @@ import type { ShippingService } from '../shipping/shipping.service';
 import type { ProductStockService } from '../product/product-stock.service';
 import { createCheckoutConfirmService } from './checkout-confirm.service';
 import { createCheckoutReturnService } from './checkout-return.service';
-import { createCheckoutService } from './checkout.service';
+import { createCheckoutService, type MeasurementsOf } from './checkout.service';
 import type { PaymentProvider } from './payment-provider';
 
 /**
@@ -16,6 +16,8 @@ import type { PaymentProvider } from './payment-provider';
  */
 export function createCheckout(deps: {
   db: Db;
+  /** The member's measurements when complete (made to measure needs them), else null. */
+  measurementsOf: MeasurementsOf;
   provider: PaymentProvider;
   orders: OrderService;
   stock: ProductStockService;
@@ -44,6 +46,7 @@ export function createCheckout(deps: {
       confirmation,
       stock,
       addresses: deps.addresses,
+      measurementsOf: deps.measurementsOf,
       shipping: deps.shipping,
       publicUrl: deps.publicUrl,
       logger,

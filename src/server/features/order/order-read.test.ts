@@ -114,6 +114,7 @@ describe('GET /api/order/{id}', () => {
             trackingNumber: null,
             shippedAt: null,
             deliveredAt: null,
+            madeToMeasure: null,
             history: storeHistory,
           },
           {
@@ -135,6 +136,7 @@ describe('GET /api/order/{id}', () => {
             trackingNumber: null,
             shippedAt: null,
             deliveredAt: null,
+            madeToMeasure: null,
             history: storeHistory,
           },
         ],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ORDER_ITEM_STATUSES, type OrderItemStatus } from '#shared/common/constants';
 import { isUuid } from '#shared/common/text';
 import { ORDER_MESSAGES } from '#shared/order/order.messages';
+import { stockLines } from '#shared/product/made-to-measure';
 import type {
   CancelOrderResponse,
   ItemStatusBody,
@@ -103,10 +104,10 @@ export function createOrderStatusService(deps: {
   /** Gives the stock of just-cancelled items back and writes their history, in the transaction. */
   async function recordCancelled(tx: Tx, items: readonly OrderItemRow[], actor: Actor) {
     // Product owns the stock; this item's move to Cancelled (from null restocked_at) already
-    // decided that the units go back exactly once.
+    // decided that the units go back exactly once. Made to measure took none (decision 0042).
     await deps.stock.giveBack(
       tx,
-      items.flatMap((item) =>
+      stockLines(items).flatMap((item) =>
         item.productId
           ? [{ productId: item.productId, size: item.size, quantity: item.quantity }]
           : [],

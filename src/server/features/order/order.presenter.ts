@@ -35,6 +35,7 @@ export function presentOrderItem(item: OrderItemRow): OrderItemDto {
     trackingNumber: item.trackingNumber,
     shippedAt: item.shippedAt?.toISOString() ?? null,
     deliveredAt: item.deliveredAt?.toISOString() ?? null,
+    madeToMeasure: item.madeToMeasure,
   };
 }
 

@@ -122,6 +122,8 @@ export function createOrderService(deps: {
           productPriceCents: line.priceCents,
           size: line.size,
           quantity: line.quantity,
+          // The measurements copied at checkout: later profile edits change no past order.
+          madeToMeasure: line.madeToMeasure ?? null,
           purchasePriceCents: line.priceCents,
           totalPriceCents: line.priceCents * line.quantity,
           status: 'Not processed' as const,

@@ -14,7 +14,9 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
-import type { OrderItemStatus, ProductSize } from '#shared/common/constants';
+import type { OrderItemStatus } from '#shared/common/constants';
+import type { LineSize } from '#shared/product/made-to-measure';
+import type { MadeToMeasureSnapshot } from '#shared/order/order-line';
 import { ORDER_NUMBER_PREFIX, ORDER_NUMBER_START } from '#shared/order/order-number';
 
 import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
@@ -111,8 +113,14 @@ export const orderItems = pgTable(
     productSlug: text('product_slug').notNull(),
     productImageKey: text('product_image_key'),
     productPriceCents: integer('product_price_cents').notNull(),
-    size: text('size').$type<ProductSize>().notNull(),
+    size: text('size').$type<LineSize>().notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * A made-to-measure item's snapshot: the buyer's measurements when the order was placed and
+     * the lead time (decision 0042); null for an item bought in a size. Later profile edits
+     * change no past order.
+     */
+    madeToMeasure: jsonb('made_to_measure').$type<MadeToMeasureSnapshot>(),
     purchasePriceCents: integer('purchase_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
     status: text('status').$type<OrderItemStatus>().notNull().default('Not processed'),

@@ -104,6 +104,9 @@ export type ProductChanges = Partial<
     | 'sizes'
     | 'brandId'
     | 'isActive'
+    | 'madeToMeasure'
+    | 'madeToMeasureSurchargeCents'
+    | 'madeToMeasureLeadDays'
   >
 >;
 

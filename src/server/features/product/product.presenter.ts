@@ -64,6 +64,12 @@ export function presentProduct(
     fit: { small: product.fitSmall, true: product.fitTrue, large: product.fitLarge },
     ...(isLiked === undefined ? {} : { isLiked }),
     created: product.created.toISOString(),
+    madeToMeasure: product.madeToMeasure
+      ? {
+          surcharge: centsToDollars(product.madeToMeasureSurchargeCents),
+          leadDays: product.madeToMeasureLeadDays,
+        }
+      : null,
   };
 }
 

@@ -46,12 +46,23 @@ export const products = pgTable(
     fitSmall: integer('fit_small').notNull().default(0),
     fitTrue: integer('fit_true').notNull().default(0),
     fitLarge: integer('fit_large').notNull().default(0),
+    /**
+     * Offered made to measure (decision 0042): the shopper may choose "Made to my measurements"
+     * instead of a size, for the price plus the surcharge, made in the lead time.
+     */
+    madeToMeasure: boolean('made_to_measure').notNull().default(false),
+    madeToMeasureSurchargeCents: integer('made_to_measure_surcharge_cents').notNull().default(0),
+    madeToMeasureLeadDays: integer('made_to_measure_lead_days').notNull().default(0),
     created: createdColumn(),
     updated: updatedColumn(),
   },
   (table) => [
     check('products_inventory_not_negative', sql`${table.inventory} >= 0`),
     check('products_price_positive', sql`${table.priceCents} >= 100`),
+    check(
+      'products_made_to_measure_valid',
+      sql`${table.madeToMeasureSurchargeCents} >= 0 and ${table.madeToMeasureLeadDays} >= 0`,
+    ),
     index('products_brand_idx').on(table.brandId),
     // The shop's orders over active products. brand_id rides along so the active-brand check,
     // counts and deep pages can be answered from the index alone (index-only scans).

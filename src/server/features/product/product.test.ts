@@ -116,6 +116,7 @@ describe('GET /api/product/list', () => {
         totalReviews: 1,
         fit: { small: 0, true: 0, large: 0 },
         created: product.created.toISOString(),
+        madeToMeasure: null,
       },
     ]);
     expect(Object.keys(res.body.products[0]!).sort()).toEqual(GUEST_KEYS);

@@ -9,6 +9,7 @@ import { AppError } from '../../../kernel/app-error';
 import * as repo from '../product-admin.repository';
 import {
   dbError,
+  madeToMeasureChanges,
   storedKeys,
   translateWriteError,
   type ProductAdminContext,
@@ -79,6 +80,7 @@ async function insertWithFreshSlug(
           imageKey: keys.image,
           image2Key: keys.image2,
           image3Key: keys.image3,
+          ...madeToMeasureChanges(fields),
         });
         // Per size when asked; the total becomes their sum (decision 0039).
         await ctx.stock.set(tx, row.id, {

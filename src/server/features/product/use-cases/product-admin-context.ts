@@ -1,3 +1,4 @@
+import { dollarsToCents } from '#shared/common/money';
 import { isUuid } from '#shared/common/text';
 import {
   PRODUCT_IMAGE_FIELDS,
@@ -15,6 +16,7 @@ import * as repo from '../product-admin.repository';
 import type { AdminProductRow, ProductScope } from '../product-admin.repository';
 import type { ProductStockService } from '../product-stock.service';
 import { withSizeStock } from '../product.repository';
+import type { NewProductRow } from '../product.table';
 
 const M = PRODUCT_MESSAGES;
 
@@ -65,6 +67,25 @@ export function translateWriteError(error: unknown, prefix: string): never {
 }
 
 export const notFound = () => AppError.notFound(M.notFound);
+
+/** The made-to-measure columns a form gave (decision 0042); those left out stay as they are. */
+export function madeToMeasureChanges(fields: {
+  madeToMeasure?: boolean | undefined;
+  madeToMeasureSurcharge?: number | undefined;
+  madeToMeasureLeadDays?: number | undefined;
+}): Partial<
+  Pick<NewProductRow, 'madeToMeasure' | 'madeToMeasureSurchargeCents' | 'madeToMeasureLeadDays'>
+> {
+  return {
+    ...(fields.madeToMeasure !== undefined && { madeToMeasure: fields.madeToMeasure }),
+    ...(fields.madeToMeasureSurcharge !== undefined && {
+      madeToMeasureSurchargeCents: dollarsToCents(fields.madeToMeasureSurcharge),
+    }),
+    ...(fields.madeToMeasureLeadDays !== undefined && {
+      madeToMeasureLeadDays: fields.madeToMeasureLeadDays,
+    }),
+  };
+}
 
 /** The stored keys among `keys`. */
 export const storedKeys = (keys: ReadonlyArray<string | null>): string[] =>

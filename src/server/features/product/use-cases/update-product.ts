@@ -5,7 +5,12 @@ import { PRODUCT_MESSAGES as M } from '#shared/product/product.messages';
 import { isAdmin, type Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
 import * as repo from '../product-admin.repository';
-import { notFound, translateWriteError, type ProductAdminContext } from './product-admin-context';
+import {
+  madeToMeasureChanges,
+  notFound,
+  translateWriteError,
+  type ProductAdminContext,
+} from './product-admin-context';
 
 /**
  * PUT /api/product/{id}: the brand changes only when an admin sends one. The stock follows
@@ -42,6 +47,7 @@ export async function updateProduct(
         taxable: body.taxable,
         ...(body.sizes && { sizes: body.sizes }),
         ...(brandId && { brandId }),
+        ...madeToMeasureChanges(body),
       });
       if (!updated) throw notFound();
       // The stock through its one writer, in the same transaction (decision 0039).

@@ -1,5 +1,6 @@
 import { RETURN_MESSAGES } from '#shared/return/return.messages';
 import type { ReturnAnswer } from '#shared/return/return.schemas';
+import { stockLines } from '#shared/product/made-to-measure';
 
 import type { Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
@@ -26,12 +27,14 @@ export async function receiveReturn(
     ctx.refundableOrThrow(found.order);
     const restocked = await ctx.db.transaction(async (tx) => {
       const item = await ctx.orders.lockItem(tx, row.orderItemId);
-      // An item cancelled after delivery already gave all its units back.
-      const restock = Boolean(item?.productId) && item?.restockedAt === null;
+      // An item cancelled after delivery already gave all its units back; a made-to-measure
+      // item took none (decision 0042).
+      const [stocked] = item ? stockLines([item]) : [];
+      const restock = Boolean(stocked?.productId) && stocked?.restockedAt === null;
       const moved = await repo.markReceived(tx, row.id, actor.id, restock);
-      if (moved && restock && item?.productId) {
+      if (moved && restock && stocked?.productId) {
         await ctx.stock.giveBack(tx, [
-          { productId: item.productId, size: item.size, quantity: moved.quantity },
+          { productId: stocked.productId, size: stocked.size, quantity: moved.quantity },
         ]);
         return true;
       }

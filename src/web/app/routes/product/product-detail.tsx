@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 
 import { STORE_NAME, type ProductSize } from '#shared/common/constants';
 import type { ProductDto } from '#shared/product/product.schemas';
+import { MADE_TO_MEASURE_SIZE } from '#shared/product/made-to-measure';
 import { stockInSize } from '#shared/product/size-stock';
 import type { PublicReview } from '#shared/review/review.schemas';
 import { STORE_SIZE_GUIDE } from '#shared/size-guide/size-guide.defaults';
@@ -14,6 +15,7 @@ import { useSiteOrigin } from '../../../lib/site-origin';
 import { cart, useCartItems } from '../../../features/cart/api/cart-store';
 import { ProductGallery } from '../../../features/product/components/product-gallery';
 import { ProductInfoTabs } from '../../../features/product/components/product-info-tabs';
+import { bagLineTerms } from '../../../features/product/components/made-to-measure-choice';
 import { ProductPurchase } from '../../../features/product/components/product-purchase';
 import { ShareLinks } from '../../../features/product/components/share-links';
 import { StarRating } from '../../../features/product/components/star-rating';
@@ -142,11 +144,15 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
                   name: product.name,
                   slug: product.slug,
                   img: product.imageUrl,
-                  price: product.price,
                   quantity,
                   size,
                   taxable: product.taxable,
-                  inventory: stockInSize(product, size as ProductSize),
+                  // The price and stock of this size: made to measure costs the surcharge
+                  // and takes no stock (decision 0042), a size its own stock (decision 0039).
+                  ...bagLineTerms(product, size),
+                  ...(size !== MADE_TO_MEASURE_SIZE && {
+                    inventory: stockInSize(product, size as ProductSize),
+                  }),
                 })
               }
               onRemove={(size) => cart.remove(product._id, size)}

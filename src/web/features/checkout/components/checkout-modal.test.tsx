@@ -218,6 +218,28 @@ describe('CheckoutModal', () => {
     expect(checkoutModalStore.get()).toBe(true);
   });
 
+  it('an incomplete measurements answer links to the Measurements screen', async () => {
+    window.localStorage.setItem('cart_id', 'cart-stored');
+    const incomplete = 'Please complete your measurements before ordering made to measure.';
+    mockApi({
+      ...memberApi(),
+      'POST /api/stripe/create-checkout-session': () => ({
+        status: 400,
+        body: { error: incomplete, code: 'BUSINESS_RULE' },
+      }),
+    });
+    const { user } = renderModal();
+    await screen.findByLabelText('Name');
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(incomplete);
+    const link = within(alert).getByRole('link', { name: 'Complete your measurements' });
+    expect(link.getAttribute('href')).toBe('/dashboard/measurements');
+    await user.click(link);
+    expect(checkoutModalStore.get()).toBe(false);
+  });
+
   it('an out-of-stock answer is shown as the server says it', async () => {
     window.localStorage.setItem('cart_id', 'cart-stored');
     mockApi({

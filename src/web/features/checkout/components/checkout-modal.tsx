@@ -19,6 +19,7 @@ import { useMe } from '../../auth/api/auth.queries';
 import { useAddresses } from '../../address/api/address.queries';
 import { ADDRESS_FIELDS, useAddressForm } from '../../../components/ui/address-fields';
 import { useCart } from '../../cart/api/cart-store';
+import { MeasurementsNeededLink } from './measurements-needed-link';
 import { useShippingQuote } from '../../shipping/api/shipping.queries';
 import {
   type CheckoutDelivery,
@@ -228,6 +229,7 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
           className="mt-5 border-l-2 border-danger bg-red-50 px-4 py-3 text-sm text-danger"
         >
           {problem}
+          <MeasurementsNeededLink message={problem} onFollow={checkoutModal.close} />
         </p>
       ) : null}
       <Button

@@ -10,6 +10,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { imageOf, type OrderItem } from '../api/order.queries';
 import { itemAction, type OrderViewer } from '../order.rules';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { ItemMeasurements } from './item-measurements';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShipItemForm, type Shipping } from './ship-item-form';
 
@@ -178,6 +179,11 @@ export function OrderItemRow(props: OrderItemRowProps) {
             </div>
           ))}
         </dl>
+        {item.madeToMeasure ? (
+          <div className="mt-4 border-l-2 border-line pl-3">
+            <ItemMeasurements madeToMeasure={item.madeToMeasure} />
+          </div>
+        ) : null}
         {item.trackingNumber ? (
           <p className="mt-3 text-sm text-ink-soft">
             <span className="text-[11px] font-medium uppercase tracking-[0.14em] text-muted">

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useOrder } from '../api/order.queries';
+import { ItemMeasurements } from '../components/item-measurements';
 import { PrintSheet, SheetBlock } from '../components/print-sheet';
 import { deliveryLines } from '../order.rules';
 
@@ -82,6 +83,16 @@ export function PackingSlipPage() {
           ))}
         </tbody>
       </table>
+      {items.map((item) =>
+        item.madeToMeasure ? (
+          <SheetBlock
+            key={item._id}
+            title={`Measurements: ${item.product?.name ?? 'Unavailable item'}`}
+          >
+            <ItemMeasurements madeToMeasure={item.madeToMeasure} />
+          </SheetBlock>
+        ) : null,
+      )}
       {items.length === 0 ? (
         <p className="mt-4 text-sm text-muted">Every item of this order was cancelled.</p>
       ) : null}

@@ -78,6 +78,47 @@ describe('PackingSlipPage', () => {
   });
 });
 
+describe('PackingSlipPage: made to measure', () => {
+  it("prints a made-to-measure item's measurements and lead time", async () => {
+    const measurements = {
+      unit: 'cm' as const,
+      takenAt: '2026-03-01',
+      chest: 104,
+      waist: 90,
+      hips: 102,
+      shoulder: 47,
+      sleeve: 64,
+      neck: 41,
+      trouserLength: 106,
+      inseam: 80,
+      agbadaLength: 142,
+      height: 182,
+    };
+    const sale = makeSale({
+      shippingAddress: shipTo,
+      products: [
+        makeOrderItem({
+          product: makeOrderProduct('Kente Agbada', 'kente'),
+          size: 'Made to measure',
+          madeToMeasure: { leadDays: 21, measurements },
+        }),
+        makeOrderItem({ product: makeOrderProduct('Fila Cap', 'cap'), size: 'M' }),
+      ],
+    });
+    session.signIn('Bearer token');
+    mockApi({ [`GET /api/order/${sale._id}`]: () => ({ body: { order: sale } }) });
+    renderDashboardPage(<PackingSlipPage />, {
+      path: DASHBOARD_SCREENS.packingSlip.path,
+      at: `/dashboard/orders/${sale._id}/packing-slip`,
+      user: merchant,
+    });
+    const block = await screen.findByRole('region', { name: 'Measurements: Kente Agbada' });
+    expect(block.textContent).toContain('Made to measure in 21 days');
+    expect(within(block).getByText('Agbada length').nextElementSibling?.textContent).toBe('142 cm');
+    expect(screen.queryByRole('region', { name: 'Measurements: Fila Cap' })).toBeNull();
+  });
+});
+
 describe('ReceiptPage', () => {
   it('prints the items, totals, delivery address and payment time of the own order', async () => {
     const order = makeOrder({

@@ -18,6 +18,7 @@ import {
   sizeStockTotal,
   TAXABLE_OPTIONS,
 } from './product-form-parts';
+import { MADE_TO_MEASURE_FIELDS, MadeToMeasureFields } from './made-to-measure-fields';
 
 /**
  * What the product form holds: the fields both screens share, the slug of the edit screen, and
@@ -44,6 +45,7 @@ export const PRODUCT_FORM_FIELDS = [
   'sizes',
   'sizeStock',
   'brand',
+  ...MADE_TO_MEASURE_FIELDS,
 ] as const;
 
 const IMAGE_LABELS = {
@@ -179,6 +181,7 @@ export function ProductForm<Output extends FieldValues>({
           />
         )}
       />
+      <MadeToMeasureFields register={form.register} errors={errors} />
       {mode === 'add' ? (
         <fieldset className="space-y-4">
           <legend className="mb-2 text-xs font-medium uppercase tracking-[0.12em] text-ink-soft">

@@ -10,6 +10,8 @@ const product = {
   name: 'Indigo Agbada',
   sizes: ['M', 'L'] as Array<'M' | 'L'>,
   inventory: 2,
+  price: 250,
+  madeToMeasure: null,
   sizeStock: [
     { size: 'M' as const, quantity: 0 },
     { size: 'L' as const, quantity: 2 },

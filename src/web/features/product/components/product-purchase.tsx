@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 
 import { maxQuantity, quantityError } from '#shared/cart/cart.rules';
+import { MADE_TO_MEASURE_SIZE } from '#shared/product/made-to-measure';
 import type { ProductDto } from '#shared/product/product.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
+import { MadeToMeasureChoice } from './made-to-measure-choice';
 import { SizeSelector } from './size-selector';
 import { sizeStockView } from './size-stock-view';
 
@@ -17,7 +19,7 @@ interface BagLine {
 }
 
 interface ProductPurchaseProps {
-  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory'> &
+  product: Pick<ProductDto, '_id' | 'name' | 'sizes' | 'inventory' | 'price' | 'madeToMeasure'> &
     Partial<Pick<ProductDto, 'sizeStock'>>;
   /** This product's lines in the bag (one per size). */
   bagLines: readonly BagLine[];
@@ -52,9 +54,16 @@ export function ProductPurchase({
   const [quantity, setQuantity] = useState(1);
   const [isSizeMissing, setIsSizeMissing] = useState(false);
   const line = bagLines.find((item) => item.size === size);
+  const isMadeToMeasure = size === MADE_TO_MEASURE_SIZE;
   // Per size (decision 0039): the chosen size's own stock; a sold-out size stays selectable.
-  const { inStock, isOutOfStock, soldOutSize } = sizeStockView(product, size);
-  const limit = Math.max(1, Math.min(inStock, maxQuantity(inStock)));
+  // Made to measure takes no stock (decision 0042): only the maximum order quantity applies.
+  const view = sizeStockView(product, isMadeToMeasure ? null : size);
+  const inStock = isMadeToMeasure ? 0 : view.inStock;
+  const isOutOfStock = view.isOutOfStock && !isMadeToMeasure;
+  const soldOutSize = isMadeToMeasure ? null : view.soldOutSize;
+  const limit = isMadeToMeasure
+    ? maxQuantity(inStock)
+    : Math.max(1, Math.min(inStock, maxQuantity(inStock)));
   const shownQuantity = line ? line.quantity : quantity;
 
   const handleQuantity = (next: number) => {
@@ -82,10 +91,19 @@ export function ProductPurchase({
         sizes={product.sizes}
         selected={size}
         hasError={isSizeMissing && !size}
-        isDisabled={isOutOfStock}
+        isDisabled={view.isOutOfStock}
         sizeStock={product.sizeStock}
         onSelect={(next) => {
           setSize(next);
+          setIsSizeMissing(false);
+          setQuantity(1);
+        }}
+      />
+      <MadeToMeasureChoice
+        offer={product.madeToMeasure}
+        isSelected={isMadeToMeasure}
+        onSelect={() => {
+          setSize(MADE_TO_MEASURE_SIZE);
           setIsSizeMissing(false);
           setQuantity(1);
         }}

@@ -171,6 +171,7 @@ describe('ProductAddPage', () => {
       isActive: 'false',
       brand: HOUSE_BRAND._id,
       sizes: 'XXL',
+      madeToMeasure: 'false',
     });
     expect(data.getAll('sizes')).toEqual(['M', 'MT', 'L', 'XL', 'XXL']);
     expect((data.get('image') as File).name).toBe('agbada.png');

@@ -26,6 +26,7 @@ import {
   type ProductFormValues,
 } from '../components/product-form';
 import { brandSelectOptions, chosenSizeStock } from '../components/product-form-parts';
+import { appendMadeToMeasure, madeToMeasureFormValues } from '../components/made-to-measure-fields';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'isActive', ...PRODUCT_IMAGE_FIELDS] as const;
 
@@ -44,6 +45,7 @@ function toFormData(values: ProductAddForm): FormData {
   // Stock per size (decision 0039): the chosen sizes' rows, as one JSON field.
   const sizeStock = chosenSizeStock(values.sizeStock, values.sizes);
   if (sizeStock.length > 0) data.append('sizeStock', JSON.stringify(sizeStock));
+  appendMadeToMeasure(data, values);
   for (const field of PRODUCT_IMAGE_FIELDS) {
     const file = values[field];
     if (file instanceof Blob) data.append(field, file, file.name);
@@ -72,6 +74,7 @@ export function ProductAddPage() {
     taxable: '0',
     sizes: [...PRODUCT_SIZES],
     sizeStock: [],
+    ...madeToMeasureFormValues(null),
     isActive: true,
     // A merchant's brand is preset to its own; only an admin chooses.
     brand: isAdmin ? '0' : (ownBrand ?? '0'),

@@ -116,7 +116,26 @@ describe('ProductEditPage', () => {
         price: 99,
         taxable: true,
         sizes: ['M', 'L', 'XL'],
+        madeToMeasure: false,
       },
+    });
+  });
+
+  it('offers the product made to measure with a surcharge and a lead time', async () => {
+    const { user: u, api } = open(merchant, {
+      [`PUT /api/product/${product._id}`]: () => ({
+        body: { success: true, message: UPDATED, product },
+      }),
+    });
+    await waitFor(() => expect(value('Name')).toBe('Bakare Kaftan'));
+    await u.click(screen.getByRole('checkbox', { name: /Offer made to measure/ }));
+    await u.type(screen.getByLabelText('Surcharge'), '25.5');
+    await u.type(screen.getByLabelText('Lead time'), '21');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(UPDATED)).toBeTruthy();
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      product: { madeToMeasure: true, madeToMeasureSurcharge: 25.5, madeToMeasureLeadDays: 21 },
     });
   });
 

@@ -39,6 +39,7 @@ import {
   chosenSizeStock,
   sizeStockRows,
 } from '../components/product-form-parts';
+import { madeToMeasureFormValues } from '../components/made-to-measure-fields';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'slug'] as const;
 
@@ -74,6 +75,7 @@ function toFormValues(product: ProductAdminDto): ProductFormValues {
     sizes: product.sizes,
     sizeStock: sizeStockRows(product.sizeStock),
     brand: product.brand?._id ?? '0',
+    ...madeToMeasureFormValues(product.madeToMeasure),
   };
 }
 
