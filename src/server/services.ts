@@ -36,6 +36,7 @@ import { createReturnNotifier } from './features/return/return.mail';
 import { createReturnService } from './features/return/return.service';
 import { createReviewService } from './features/review/review.service';
 import { createShippingService } from './features/shipping/shipping.service';
+import { createStockAlertService } from './features/stock-alert/stock-alert.service';
 import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
@@ -118,6 +119,15 @@ export function createServices(deps: ServiceDeps) {
     imageUrls: imageUrlsFor(config),
   });
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
+
+  // "Tell me when my size is back" (decision 0040): its `restocked` is the product stock
+  // service's RestockListener, called in every transaction that raises a size from 0.
+  const stockAlerts = createStockAlertService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    productOf: (slugOrId) => products.item(slugOrId),
+  });
 
   // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.
   const stock = createProductStockService();
@@ -223,6 +233,7 @@ export function createServices(deps: ServiceDeps) {
       productIdOf: async (slug) => (await products.item(slug))._id,
       onCatalogChange: announceCatalogChange,
     }),
+    stockAlerts,
     wishlist: createWishlistService({ db, isProductVisible: products.isVisible }),
     productAdmin: createProductAdminService({
       db,

@@ -21,3 +21,4 @@ export * from '../features/wishlist/wishlist.table';
 export * from '../http/rate-limit.table';
 export * from '../storage/image-variant.table';
 export * from '../features/return/return.table';
+export * from '../features/stock-alert/stock-alert.table';

@@ -27,6 +27,7 @@ export const API_TAGS = {
   Categories: 'Categories: the public list and their administration by admins.',
   Reviews: 'Product reviews and their moderation.',
   Wishlist: 'The products you like.',
+  'Stock alerts': 'Tell me when my size is back: subscribe, confirm, stop, and your alerts.',
   Cart: 'The server cart a checkout is made from.',
   Checkout: 'Paying for a cart.',
   Shipping: 'Shipping zones and options: what delivers where, and their administration.',
