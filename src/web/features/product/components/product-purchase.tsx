@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { maxQuantity, quantityError } from '#shared/cart/cart.rules';
 import type { ProductDto } from '#shared/product/product.schemas';
@@ -7,6 +8,10 @@ import { Button } from '../../../components/ui/button';
 import { QuantityStepper } from '../../../components/ui/quantity-stepper';
 import { toast } from '../../../lib/toast';
 import { SizeSelector } from './size-selector';
+
+const noChanges = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size.';
 
@@ -25,6 +30,8 @@ interface ProductPurchaseProps {
   onBagQuantity: (size: string, quantity: number) => string | null;
   /** Sits next to the bag button (the wishlist heart). */
   aside?: ReactNode;
+  /** Drawn under the bag button for the chosen size ("Notify me" when it is sold out). */
+  sizeNote?: (size: string) => ReactNode;
 }
 
 /**
@@ -39,12 +46,20 @@ export function ProductPurchase({
   onRemove,
   onBagQuantity,
   aside,
+  sizeNote,
 }: ProductPurchaseProps) {
   const [pickedSize, setSize] = useState<string | null>(null);
+  // A link may choose the size (`?size=L`, the back-in-stock mail's): read once hydrated, as
+  // the server draws (and caches) the page without it.
+  const [searchParams] = useSearchParams();
+  const isHydrated = useSyncExternalStore(noChanges, isBrowser, isServer);
+  const asked = isHydrated ? searchParams.get('size') : null;
+  const linkedSize = product.sizes.find((offered) => offered === asked) ?? null;
   // Until the shopper picks one, the size is the bag's (which fills in after a server-drawn page
   // hydrates), or the only one there is.
   const size =
     pickedSize ??
+    linkedSize ??
     bagLines[0]?.size ??
     (product.sizes.length === 1 ? (product.sizes[0] ?? null) : null);
   const [quantity, setQuantity] = useState(1);
@@ -123,6 +138,7 @@ export function ProductPurchase({
         )}
         {aside}
       </div>
+      {size ? sizeNote?.(size) : null}
     </div>
   );
 }
