@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { STOREFRONT_PATHS } from '#shared/site/site-paths';
 
-import { AuthCard } from '../../../components/ui/auth-card';
+import { MailedLinkCard } from '../../../components/ui/mailed-link-card';
 import { useConfirmStockAlert } from '../api/stock-alert.queries';
 
 /**
@@ -12,35 +11,13 @@ import { useConfirmStockAlert } from '../api/stock-alert.queries';
  */
 export function StockAlertConfirmPage() {
   const { token = '' } = useParams();
-  const confirm = useConfirmStockAlert();
-  const sent = useRef(false);
-  const { mutate } = confirm;
-
-  useEffect(() => {
-    // Once, even when React runs the effect twice.
-    if (sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [mutate, token]);
-
-  const text = confirm.isSuccess
-    ? confirm.data.message
-    : confirm.isError
-      ? confirm.error.message
-      : 'Confirming your back-in-stock alert…';
-
   return (
-    <AuthCard title="Back-in-stock alert">
-      <p role="status" className="text-center text-sm text-ink">
-        {text}
-      </p>
-      {confirm.isPending ? null : (
-        <p className="mt-6 text-center text-sm">
-          <Link to={STOREFRONT_PATHS.shop.path} className="underline underline-offset-2">
-            Continue shopping
-          </Link>
-        </p>
-      )}
-    </AuthCard>
+    <MailedLinkCard
+      title="Back-in-stock alert"
+      token={token}
+      mutation={useConfirmStockAlert()}
+      pendingText="Confirming your back-in-stock alert…"
+      next={() => ({ to: STOREFRONT_PATHS.shop.path, label: 'Continue shopping' })}
+    />
   );
 }
