@@ -244,6 +244,13 @@ export const DASHBOARD_SCREENS = {
     menuLabel: 'WishList',
     roles: ALL,
   },
+  /** The sizes the member asked to be told about (decision 0040). */
+  stockAlerts: {
+    path: '/dashboard/stock-alerts',
+    page: 'stock-alert/stock-alerts-page',
+    menuLabel: 'Stock Alerts',
+    roles: ALL,
+  },
   /** A printable packing slip of one order: a merchant's items of it (an admin's: all of it). */
   packingSlip: {
     path: '/dashboard/orders/:id/packing-slip',
