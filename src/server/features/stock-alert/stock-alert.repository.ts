@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 
 import type { ProductSize } from '#shared/common/constants';
 
@@ -14,6 +14,12 @@ export interface NewAlert {
   userId: string | null;
   tokenHash: string;
 }
+
+/** How long a guest's confirmation link works. */
+export const CONFIRM_WITHIN_DAYS = 7;
+
+/** Confirmed already, or asked for within the days a confirmation link works. */
+const confirmable = sql`(${stockAlerts.confirmedAt} is not null or ${stockAlerts.created} > now() - make_interval(days => ${CONFIRM_WITHIN_DAYS}))`;
 
 /** The account's email (trimmed, lower-cased), or null when it has none. */
 export async function accountEmail(db: DbOrTx, userId: string): Promise<string | null> {
@@ -49,6 +55,19 @@ export async function upsertConfirmed(db: DbOrTx, alert: NewAlert): Promise<void
  * for the same product, size and address was there (then nothing changes, and no mail goes).
  */
 export async function insertUnconfirmed(db: DbOrTx, alert: NewAlert): Promise<boolean> {
+  // An ask never confirmed in time is over: the address may ask (and be mailed) again.
+  await db
+    .update(stockAlerts)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(stockAlerts.productId, alert.productId),
+        eq(stockAlerts.size, alert.size),
+        eq(stockAlerts.email, alert.email),
+        isNull(stockAlerts.endedAt),
+        not(confirmable),
+      ),
+    );
   const rows = await db
     .insert(stockAlerts)
     .values(alert)
@@ -57,12 +76,15 @@ export async function insertUnconfirmed(db: DbOrTx, alert: NewAlert): Promise<bo
   return rows.length > 0;
 }
 
-/** Confirms the live alert of a link; null when the link names no live alert. */
+/**
+ * Confirms the live alert of a link; null when the link names no live alert, or its confirmation
+ * came too late.
+ */
 export async function confirmByToken(db: DbOrTx, tokenHash: string): Promise<string | null> {
   const rows = await db
     .update(stockAlerts)
     .set({ confirmedAt: sql`coalesce(${stockAlerts.confirmedAt}, now())` })
-    .where(and(eq(stockAlerts.tokenHash, tokenHash), isNull(stockAlerts.endedAt)))
+    .where(and(eq(stockAlerts.tokenHash, tokenHash), isNull(stockAlerts.endedAt), confirmable))
     .returning({ id: stockAlerts.id });
   return rows[0]?.id ?? null;
 }
@@ -146,11 +168,13 @@ const claimable = () =>
     or(isNull(stockAlerts.leaseUntil), lt(stockAlerts.leaseUntil, sql`now()`)),
   );
 
-/** Due alerts no sender holds now, oldest first. */
+/** Due alerts no sender holds now, of products in the shop, oldest first. */
 export async function dueIds(db: DbOrTx, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: stockAlerts.id })
     .from(stockAlerts)
+    // A product taken off the shop keeps its due alerts until it is back (its link would 404).
+    .innerJoin(products, and(eq(products.id, stockAlerts.productId), products.isActive))
     .where(claimable())
     .orderBy(asc(stockAlerts.dueAt), asc(stockAlerts.id))
     .limit(limit);

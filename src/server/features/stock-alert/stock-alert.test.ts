@@ -9,7 +9,7 @@ import { expectError, expectValidation } from '../../test/assertions';
 import { createCaptureMailer, linkIn, type CapturedMail } from '../../test/capture-mailer';
 import { uniqueEmail, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import type { ProductRow } from '../product/product.table';
+import { products, type ProductRow } from '../product/product.table';
 import { stockAlerts } from './stock-alert.table';
 
 // Runs on PGlite by default and on PostgreSQL with TEST_DATABASE_URL. A second set of services
@@ -190,6 +190,41 @@ describe('confirm and unsubscribe, without signing in', () => {
     expect(alert!.confirmedAt).toBeInstanceOf(Date);
     // Opened twice (a mail preview, a second click): still fine.
     expect((await t.post('/api/stock-alert/confirm', { token })).status).toBe(200);
+  });
+
+  it('a confirmation link works for 7 days; then the address may ask again, with a new mail', async () => {
+    const product = await soldOut();
+    const { email, token } = await guestAlert(product, 'M');
+    await t.db
+      .update(stockAlerts)
+      .set({ created: new Date(Date.now() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(stockAlerts.productId, product.id));
+
+    expectError(
+      await t.post('/api/stock-alert/confirm', { token }),
+      400,
+      'BUSINESS_RULE',
+      'This link is invalid or has expired.',
+    );
+    const again = await guestAlert(product, 'M', email);
+    expect(again.token).not.toBe(token);
+    expect(t.mail.to(email)).toHaveLength(2);
+    expect((await t.post('/api/stock-alert/confirm', { token: again.token })).status).toBe(200);
+    const live = (await alertsOf(product.id)).filter((alert) => alert.endedAt === null);
+    expect(live).toHaveLength(1);
+    expect(live[0]!.confirmedAt).toBeInstanceOf(Date);
+  });
+
+  it('a confirmed alert of a product taken off the shop waits until it is back', async () => {
+    const product = await soldOut();
+    const person = await t.factories.member();
+    await subscribe({ product: product.slug, size: 'M' }, person.token);
+    await restock(product.id, 'M');
+    await t.db.update(products).set({ isActive: false }).where(eq(products.id, product.id));
+    expect(await t.services.stockAlerts.sendDue()).toBe(0);
+    await t.db.update(products).set({ isActive: true }).where(eq(products.id, product.id));
+    expect(await t.services.stockAlerts.sendDue()).toBe(1);
+    expect(backInStockMails(person.email)).toHaveLength(1);
   });
 
   it('refuses an unknown token', async () => {
