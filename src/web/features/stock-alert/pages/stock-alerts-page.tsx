@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { pageLink } from '#shared/site/site-paths';
@@ -7,28 +6,16 @@ import { Button } from '../../../components/ui/button';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
 import { formatDate } from '../../../lib/format';
-import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../../lib/toast';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
+import { useRowAction } from '../../../lib/use-row-action';
 import { useRemoveStockAlert, useStockAlerts } from '../api/stock-alert.queries';
 
 /** /dashboard/stock-alerts: the sizes the member waits for, each removable (decision 0040). */
 export function StockAlertsPage() {
   const alerts = useStockAlerts();
   const remove = useRemoveStockAlert();
-  const [removingId, setRemovingId] = useState<string | null>(null);
+  const { busyId: removingId, run: handleRemove } = useRowAction(remove.mutateAsync);
   useHandleQueryError(alerts.error);
-
-  const handleRemove = async (id: string) => {
-    setRemovingId(id);
-    try {
-      toast.success((await remove.mutateAsync(id)).message);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setRemovingId(null);
-    }
-  };
 
   return (
     <div>
