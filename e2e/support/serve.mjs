@@ -65,6 +65,8 @@ const store = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')],
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_IP: '1000',
     RATE_LIMIT_PER_EMAIL: '100',
+    // A restocked size's mail goes out within a second, not the default half-minute.
+    STOCK_ALERT_SEND_SECONDS: '1',
     DATABASE_URL: '',
   },
 });

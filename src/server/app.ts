@@ -39,6 +39,8 @@ import { refundSweeperPlugin } from './features/return/return.sweeper';
 import { reviewRoutes } from './features/review/review.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { measurementsRoutes } from './features/user/measurements.routes';
+import { stockAlertRoutes } from './features/stock-alert/stock-alert.routes';
+import { stockAlertSenderPlugin } from './features/stock-alert/stock-alert.sender';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { authPlugin } from './http/auth';
@@ -217,6 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/size-guide',
         sizeGuides: services.sizeGuides,
       });
+      await api.register(stockAlertRoutes, {
+        prefix: '/stock-alert',
+        stockAlerts: services.stockAlerts,
+        rateLimit,
+      });
       await api.register(wishlistRoutes, { prefix: '/wishlist', wishlist: services.wishlist });
       await api.register(cartRoutes, { prefix: '/cart', cart: services.cart });
       await api.register(checkoutRoutes, {
@@ -295,6 +302,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     isDatabaseAway: databaseWatch.absorbs,
     run: () => services.returns.sweep(),
     intervalMs: config.payment.sweepSeconds * 1000,
+  });
+
+  // Back-in-stock alerts whose size came back are mailed while the server runs.
+  await app.register(stockAlertSenderPlugin, {
+    isDatabaseAway: databaseWatch.absorbs,
+    run: () => services.stockAlerts.sendDue(),
+    intervalMs: config.stockAlertSendSeconds * 1000,
   });
 
   return app;

@@ -75,6 +75,12 @@ const EnvKeys = z.object({
     .min(0, 'CHECKOUT_SWEEP_SECONDS must be 0 (off) or more.')
     .max(3600, 'CHECKOUT_SWEEP_SECONDS must be at most 3600.')
     .default(60),
+  STOCK_ALERT_SEND_SECONDS: z.coerce
+    .number({ error: 'STOCK_ALERT_SEND_SECONDS must be a number.' })
+    .int('STOCK_ALERT_SEND_SECONDS must be a whole number.')
+    .min(0, 'STOCK_ALERT_SEND_SECONDS must be 0 (off) or more.')
+    .max(3600, 'STOCK_ALERT_SEND_SECONDS must be at most 3600.')
+    .default(30),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -347,6 +353,8 @@ function toConfig(env: Env) {
      * 0020); the prefix keeps two stores on one Redis apart.
      */
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
+    /** How often due back-in-stock alerts are mailed; 0 turns the sender off. */
+    stockAlertSendSeconds: env.STOCK_ALERT_SEND_SECONDS,
     rateLimit: {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

@@ -31,7 +31,6 @@ import { createPaymentProviders } from './features/payment/payment.setup';
 import { createProductAdminService } from './features/product/product-admin.service';
 import {
   createProductStockService,
-  IGNORE_RESTOCKS,
   type RestockListener,
 } from './features/product/product-stock.service';
 import { imageUrlsFor } from './features/product/product.presenter';
@@ -41,6 +40,7 @@ import { createReturnService } from './features/return/return.service';
 import { createReviewService } from './features/review/review.service';
 import { createShippingService } from './features/shipping/shipping.service';
 import { createSizeGuideService } from './features/size-guide/size-guide.service';
+import { createStockAlertService } from './features/stock-alert/stock-alert.service';
 import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
 import { createUserService } from './features/user/user.service';
@@ -133,10 +133,19 @@ export function createServices(deps: ServiceDeps) {
   });
   const catalogReads = { publicUrl: config.publicUrl, products, brands, categories };
 
+  // "Tell me when my size is back" (decision 0040): its `restocked` is the product stock
+  // service's RestockListener, called in every transaction that raises a size from 0.
+  const stockAlerts = createStockAlertService({
+    db,
+    mailer,
+    publicUrl: config.publicUrl,
+    productOf: (slugOrId) => products.item(slugOrId),
+  });
+
   // The paid-order flow, built in its one direction: payment -> checkout -> order -> stock.
   // Every stock that goes from 0 to more is told here, in the transaction that raised it.
-  // issue 24: replaced by the stock-alert feature at merge
-  const stock = createProductStockService({ restock: deps.restock ?? IGNORE_RESTOCKS });
+  // The stock alerts mark their subscribers due (decision 0040).
+  const stock = createProductStockService({ restock: deps.restock ?? stockAlerts });
   const merchants = createMerchantService({
     db,
     mailer,
@@ -244,6 +253,7 @@ export function createServices(deps: ServiceDeps) {
       productIdOf: async (slug) => (await products.item(slug))._id,
       onCatalogChange: announceCatalogChange,
     }),
+    stockAlerts,
     wishlist: createWishlistService({ db, isProductVisible: products.isVisible }),
     productAdmin: createProductAdminService({
       db,

@@ -23,3 +23,4 @@ export * from '../http/rate-limit.table';
 export * from '../storage/image-variant.table';
 export * from '../features/return/return.table';
 export * from '../features/size-guide/size-guide.table';
+export * from '../features/stock-alert/stock-alert.table';

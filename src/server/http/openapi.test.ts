@@ -148,6 +148,9 @@ describe('GET /api/openapi.json', () => {
       'POST /api/contact/add',
       'POST /api/newsletter/subscribe',
       'POST /api/unsubscribe/unsubscribe',
+      'POST /api/stock-alert/subscribe',
+      'POST /api/stock-alert/confirm',
+      'POST /api/stock-alert/unsubscribe',
     ];
     expect(rateLimited.filter((key) => !responsesOf(key)['429'])).toEqual([]);
 

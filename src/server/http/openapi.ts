@@ -28,6 +28,7 @@ export const API_TAGS = {
   Reviews: 'Product reviews and their moderation.',
   'Size guides': 'Size guides of brands and categories, and their administration.',
   Wishlist: 'The products you like.',
+  'Stock alerts': 'Tell me when my size is back: subscribe, confirm, stop, and your alerts.',
   Cart: 'The server cart a checkout is made from.',
   Checkout: 'Paying for a cart.',
   Shipping: 'Shipping zones and options: what delivers where, and their administration.',

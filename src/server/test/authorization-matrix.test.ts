@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { addresses } from '../features/address/address.table';
@@ -14,6 +14,7 @@ import { products } from '../features/product/product.table';
 import { reviews } from '../features/review/review.table';
 import { shippingOptions, shippingZones } from '../features/shipping/shipping.table';
 import { sizeGuides } from '../features/size-guide/size-guide.table';
+import { stockAlerts } from '../features/stock-alert/stock-alert.table';
 import { wishlist } from '../features/wishlist/wishlist.table';
 import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
@@ -211,6 +212,15 @@ async function expectSalesScope(orders: OrderAnswer[], cell: Cell) {
 async function exists(table: typeof addresses | typeof products | typeof brands, id: string) {
   const rows = await t.db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return rows.length === 1;
+}
+
+/** The token of a guest's mailed back-in-stock link (a new alert each time). */
+async function alertLink(): Promise<{ token: string }> {
+  const product = await t.factories.product({ inventory: 0 });
+  const email = uniqueEmail('alert');
+  await t.post('/api/stock-alert/subscribe', { product: product.slug, size: 'M', email });
+  const link = linkIn(t.mail.last(email), 'http://store.test/stock-alert/confirm/');
+  return { token: decodeURIComponent(link!.split('/').at(-1)!) };
 }
 
 /** A merchant application straight in the table (the public form is rate limited). */
@@ -489,6 +499,61 @@ const MATRIX: Record<string, Row> = {
   'POST /api/unsubscribe/unsubscribe': {
     who: ANYONE,
     call: () => ({ body: { email: uniqueEmail('news') } }),
+  },
+  // Back-in-stock alerts (decision 0040): a signed-in caller's alert is its account's.
+  'POST /api/stock-alert/subscribe': {
+    who: PUBLIC,
+    call: async () => {
+      const product = await t.factories.product({ inventory: 0 });
+      return { body: { product: product.slug, size: 'M', email: uniqueEmail('alert') } };
+    },
+    scope: async (_res, { actor }) => {
+      if (!actor) return;
+      const rows = await t.db
+        .select()
+        .from(stockAlerts)
+        .where(eq(stockAlerts.userId, actor.account.user.id));
+      expect(rows.every((row) => row.email === actor.account.email)).toBe(true);
+    },
+  },
+  // The mailed links: the token is the proof, whoever opens them.
+  'POST /api/stock-alert/confirm': { who: ANYONE, call: async () => ({ body: await alertLink() }) },
+  'POST /api/stock-alert/unsubscribe': {
+    who: ANYONE,
+    call: async () => ({ body: await alertLink() }),
+  },
+  'GET /api/stock-alert/list': {
+    who: SIGNED_IN,
+    scope: async (res, { actor }) => {
+      const own = await t.db
+        .select({ id: stockAlerts.id })
+        .from(stockAlerts)
+        .where(and(eq(stockAlerts.userId, actor!.account.user.id), isNull(stockAlerts.endedAt)));
+      expect(ids(res.body.alerts)).toEqual(own.map((row) => row.id).sort());
+    },
+  },
+  'DELETE /api/stock-alert/delete/:id': {
+    who: MEMBERS,
+    call: async ({ world: w, name }) => {
+      const product = await t.factories.product({ inventory: 0 });
+      const member = w.actors.member.account;
+      await t.post(
+        '/api/stock-alert/subscribe',
+        { product: product.slug, size: 'M' },
+        member.token,
+      );
+      const [alert] = await t.db
+        .select()
+        .from(stockAlerts)
+        .where(eq(stockAlerts.productId, product.id));
+      return {
+        url: `/api/stock-alert/delete/${alert!.id}`,
+        after: async () => {
+          const rows = await t.db.select().from(stockAlerts).where(eq(stockAlerts.id, alert!.id));
+          expect(rows[0]!.endedAt !== null, 'the alert ended').toBe(mine(name));
+        },
+      };
+    },
   },
   'POST /api/merchant/add': {
     who: ANYONE,

@@ -37,6 +37,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       sweepSeconds: 0,
     },
     oauth: { google: undefined, facebook: undefined },
+    // Tests send due back-in-stock alerts themselves (services.stockAlerts.sendDue).
+    stockAlertSendSeconds: 0,
     ...overrides,
   };
 }

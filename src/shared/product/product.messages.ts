@@ -43,6 +43,7 @@ export const PRODUCT_MESSAGES = {
   onlyLeft: (left: number) => `Only ${left} left`,
   soldOut: 'Sold out',
   sizeSoldOutChosen: (size: string) => `Size ${size} is sold out. Please choose another size.`,
+  sizeSoldOut: (size: string) => `Size ${size} is sold out.`,
   madeToMeasureInvalid: 'Made to measure must be yes or no.',
   surchargeNumeric: 'Surcharge must be a number.',
   surchargeRange: `Surcharge must be from 0 to ${PRODUCT_PRICE_MAX}.`,

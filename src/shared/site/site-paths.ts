@@ -43,6 +43,10 @@ export const MORE_PATHS = {
   resetPassword: { path: '/reset-password/:token', isPrivate: true },
   merchantSignup: { path: '/merchant-signup/:token', isPrivate: true },
   verifyEmail: { path: '/verify-email/:token', isPrivate: true },
+  /** A guest's back-in-stock alert is confirmed from its mailed link (decision 0040). */
+  stockAlertConfirm: { path: '/stock-alert/confirm/:token', isPrivate: true },
+  /** Stops every back-in-stock mail to the address of the link, without signing in. */
+  stockAlertStop: { path: '/stock-alert/stop/:token', isPrivate: true },
   authSuccess: { path: '/auth/success' },
   orderSuccess: { path: '/order/success/:id', isPrivate: true },
   order: { path: '/order/:id', isPrivate: true },
@@ -100,6 +104,8 @@ export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
   forgotPassword: { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
   merchantSignup: { title: `Complete Sign Up | ${STORE_NAME}`, noindex: true },
   verifyEmail: { title: `Confirm your email | ${STORE_NAME}`, noindex: true },
+  stockAlertConfirm: { title: `Back-in-stock alert | ${STORE_NAME}`, noindex: true },
+  stockAlertStop: { title: `Stop back-in-stock emails | ${STORE_NAME}`, noindex: true },
   authSuccess: { title: STORE_NAME, noindex: true },
   support: { title: `Support | ${STORE_NAME}`, noindex: true },
   orderReceipt: { title: `Receipt | ${STORE_NAME}`, noindex: true },
@@ -251,6 +257,13 @@ export const DASHBOARD_SCREENS = {
     path: '/dashboard/wishlist',
     page: 'wishlist/wishlist-page',
     menuLabel: 'WishList',
+    roles: ALL,
+  },
+  /** The sizes the member asked to be told about (decision 0040). */
+  stockAlerts: {
+    path: '/dashboard/stock-alerts',
+    page: 'stock-alert/stock-alerts-page',
+    menuLabel: 'Stock Alerts',
     roles: ALL,
   },
   /** A printable packing slip of one order: a merchant's items of it (an admin's: all of it). */

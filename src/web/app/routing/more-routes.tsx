@@ -69,6 +69,20 @@ export const moreRoutes: AppRoute[] = under('/', [
       import('../../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
   }),
   route({
+    path: MORE_PATHS.stockAlertConfirm.path,
+    page: () =>
+      import('../../features/stock-alert/pages/stock-alert-confirm-page').then(
+        (m) => m.StockAlertConfirmPage,
+      ),
+  }),
+  route({
+    path: MORE_PATHS.stockAlertStop.path,
+    page: () =>
+      import('../../features/stock-alert/pages/stock-alert-stop-page').then(
+        (m) => m.StockAlertStopPage,
+      ),
+  }),
+  route({
     path: MORE_PATHS.authSuccess.path,
     page: () =>
       import('../../features/auth/pages/auth-success-page').then((m) => m.AuthSuccessPage),

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 
 import { STORE_NAME, type ProductSize } from '#shared/common/constants';
+import { isSizeSoldOut } from '#shared/stock-alert/stock-alert.rules';
 import type { ProductDto } from '#shared/product/product.schemas';
 import { MADE_TO_MEASURE_SIZE } from '#shared/product/made-to-measure';
 import { stockInSize } from '#shared/product/size-stock';
@@ -41,6 +42,13 @@ const ReviewForm = lazy(async () => {
   const { ReviewForm: Form } = await import('../../../features/review/components/review-form');
   return { default: Form };
 });
+
+/** "Notify me" (and zod with it) comes only when a chosen size is sold out. */
+const NotifyMe = lazy(() =>
+  import('../../../features/stock-alert/components/notify-me').then((m) => ({
+    default: m.NotifyMe,
+  })),
+);
 
 function excerpt(text: string, max = 155): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -157,6 +165,13 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
               }
               onRemove={(size) => cart.remove(product._id, size)}
               onBagQuantity={(size, quantity) => cart.setQuantity(product._id, size, quantity)}
+              sizeNote={(size) =>
+                isSizeSoldOut(product, size) ? (
+                  <Suspense fallback={null}>
+                    <NotifyMe key={size} productId={product._id} size={size} />
+                  </Suspense>
+                ) : null
+              }
               aside={
                 <WishlistButton
                   productId={product._id}

@@ -126,6 +126,25 @@ describe('ProductPage', () => {
     expect(button('Add To Bag').disabled).toBe(true);
   });
 
+  it('chooses the size a link names (?size=L), as the back-in-stock mail does', async () => {
+    const product = makeProduct({ sizes: ['M', 'L'] });
+    serve([product]);
+    renderPage(<ProductPage />, { path: '/product/:slug', at: `/product/${product.slug}?size=L` });
+    await screen.findByRole('heading', { level: 1, name: product.name });
+    await waitFor(() => expect(button('L').getAttribute('aria-pressed')).toBe('true'));
+    expect(button('M').getAttribute('aria-pressed')).toBe('false');
+    // In stock: nothing to be told about.
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+  });
+
+  it('offers "Notify me" for a chosen size that is sold out', async () => {
+    const product = makeProduct({ inventory: 0, quantity: 0, sizes: ['L'] });
+    serve([product]);
+    open(product.slug);
+    expect(await screen.findByRole('heading', { name: 'Size L is sold out' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notify me' })).toBeTruthy();
+  });
+
   it('says "No product found." for an unknown slug, without an error notice', async () => {
     mockApi({
       'GET /api/product/item/nothing-here': () => ({

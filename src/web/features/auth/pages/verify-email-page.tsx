@@ -1,9 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
 import { MORE_PATHS, STOREFRONT_PATHS } from '#shared/site/site-paths';
 
-import { AuthCard } from '../../../components/ui/auth-card';
+import { MailedLinkCard } from '../../../components/ui/mailed-link-card';
 import { useVerifyEmail } from '../api/auth.queries';
 
 /**
@@ -12,38 +11,17 @@ import { useVerifyEmail } from '../api/auth.queries';
  */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
-  const verify = useVerifyEmail();
-  const sent = useRef(false);
-  const { mutate } = verify;
-
-  useEffect(() => {
-    // Once, even when React runs the effect twice: the link works once.
-    if (sent.current) return;
-    sent.current = true;
-    mutate(token);
-  }, [mutate, token]);
-
-  const text = verify.isSuccess
-    ? verify.data.message
-    : verify.isError
-      ? verify.error.message
-      : 'Confirming your email address…';
-
   return (
-    <AuthCard title="Confirm your email">
-      <p role="status" className="text-center text-sm text-ink">
-        {text}
-      </p>
-      {verify.isPending ? null : (
-        <p className="mt-6 text-center text-sm">
-          <Link
-            to={verify.isSuccess ? STOREFRONT_PATHS.shop.path : MORE_PATHS.login.path}
-            className="underline underline-offset-2"
-          >
-            {verify.isSuccess ? 'Continue shopping' : 'Sign in'}
-          </Link>
-        </p>
-      )}
-    </AuthCard>
+    <MailedLinkCard
+      title="Confirm your email"
+      token={token}
+      mutation={useVerifyEmail()}
+      pendingText="Confirming your email address…"
+      next={(isSuccess) =>
+        isSuccess
+          ? { to: STOREFRONT_PATHS.shop.path, label: 'Continue shopping' }
+          : { to: MORE_PATHS.login.path, label: 'Sign in' }
+      }
+    />
   );
 }

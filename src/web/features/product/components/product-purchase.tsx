@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { maxQuantity, quantityError } from '#shared/cart/cart.rules';
 import { MADE_TO_MEASURE_SIZE } from '#shared/product/made-to-measure';
@@ -10,6 +11,10 @@ import { toast } from '../../../lib/toast';
 import { MadeToMeasureChoice } from './made-to-measure-choice';
 import { SizeSelector } from './size-selector';
 import { sizeStockView } from './size-stock-view';
+
+const noChanges = () => () => undefined;
+const isBrowser = () => true;
+const isServer = () => false;
 
 export const SELECT_SIZE_MESSAGE = 'Please select a size.';
 
@@ -29,6 +34,8 @@ interface ProductPurchaseProps {
   onBagQuantity: (size: string, quantity: number) => string | null;
   /** Sits next to the bag button (the wishlist heart). */
   aside?: ReactNode;
+  /** Drawn under the bag button for the chosen size ("Notify me" when it is sold out). */
+  sizeNote?: (size: string) => ReactNode;
 }
 
 /**
@@ -43,12 +50,20 @@ export function ProductPurchase({
   onRemove,
   onBagQuantity,
   aside,
+  sizeNote,
 }: ProductPurchaseProps) {
   const [pickedSize, setSize] = useState<string | null>(null);
+  // A link may choose the size (`?size=L`, the back-in-stock mail's): read once hydrated, as
+  // the server draws (and caches) the page without it.
+  const [searchParams] = useSearchParams();
+  const isHydrated = useSyncExternalStore(noChanges, isBrowser, isServer);
+  const asked = isHydrated ? searchParams.get('size') : null;
+  const linkedSize = product.sizes.find((offered) => offered === asked) ?? null;
   // Until the shopper picks one, the size is the bag's (which fills in after a server-drawn page
   // hydrates), or the only one there is.
   const size =
     pickedSize ??
+    linkedSize ??
     bagLines[0]?.size ??
     (product.sizes.length === 1 ? (product.sizes[0] ?? null) : null);
   const [quantity, setQuantity] = useState(1);
@@ -61,6 +76,11 @@ export function ProductPurchase({
   const inStock = isMadeToMeasure ? 0 : view.inStock;
   const isOutOfStock = view.isOutOfStock && !isMadeToMeasure;
   const soldOutSize = isMadeToMeasure ? null : view.soldOutSize;
+  // A shared stock at 0 marks every size sold out, each still selectable for its alert.
+  const shownSizeStock =
+    product.sizeStock?.length || product.inventory > 0
+      ? product.sizeStock
+      : product.sizes.map((each) => ({ size: each, quantity: 0 }));
   const limit = isMadeToMeasure
     ? maxQuantity(inStock)
     : Math.max(1, Math.min(inStock, maxQuantity(inStock)));
@@ -91,8 +111,7 @@ export function ProductPurchase({
         sizes={product.sizes}
         selected={size}
         hasError={isSizeMissing && !size}
-        isDisabled={view.isOutOfStock}
-        sizeStock={product.sizeStock}
+        sizeStock={shownSizeStock}
         onSelect={(next) => {
           setSize(next);
           setIsSizeMissing(false);
@@ -145,6 +164,7 @@ export function ProductPurchase({
         )}
         {aside}
       </div>
+      {size ? sizeNote?.(size) : null}
     </div>
   );
 }

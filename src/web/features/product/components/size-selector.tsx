@@ -11,7 +11,6 @@ interface SizeSelectorProps {
   selected: string | null;
   onSelect: (size: string) => void;
   hasError?: boolean;
-  isDisabled?: boolean;
   /**
    * Stock per size (decision 0039); empty or left out: one shared stock, and no size is told
    * apart.
@@ -38,7 +37,6 @@ export function SizeSelector({
   selected,
   onSelect,
   hasError,
-  isDisabled,
   sizeStock = [],
 }: SizeSelectorProps) {
   const labelId = useId();
@@ -60,9 +58,8 @@ export function SizeSelector({
               <button
                 type="button"
                 aria-pressed={size === selected}
-                disabled={isDisabled}
                 className={cn(
-                  'inline-flex h-11 min-w-12 items-center justify-center border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:text-stone-400',
+                  'inline-flex h-11 min-w-12 items-center justify-center border px-3 text-sm font-medium transition-colors',
                   size === selected
                     ? 'border-ink bg-ink text-white'
                     : cn(
@@ -93,7 +90,9 @@ export function SizeSelector({
       </ul>
       {selected && selectedNote === PRODUCT_MESSAGES.soldOut ? (
         <p role="status" className="mt-3 text-sm text-danger">
-          {PRODUCT_MESSAGES.sizeSoldOutChosen(selected)}
+          {sizes.some((size) => stockNote(sizeStock, size) !== PRODUCT_MESSAGES.soldOut)
+            ? PRODUCT_MESSAGES.sizeSoldOutChosen(selected)
+            : PRODUCT_MESSAGES.sizeSoldOut(selected)}
         </p>
       ) : null}
     </div>

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-
 import { MSG } from '#shared/common/messages';
 
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
-import { handleError } from '../../../lib/handle-error';
-import { toast } from '../../../lib/toast';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
+import { useRowAction } from '../../../lib/use-row-action';
 import { useRemoveFromWishlist, useWishlist } from '../api/wishlist.queries';
 import { WishlistRow } from '../components/wishlist-row';
 
@@ -14,20 +11,8 @@ import { WishlistRow } from '../components/wishlist-row';
 export function WishlistPage() {
   const wishlist = useWishlist();
   const remove = useRemoveFromWishlist();
-  const [removingId, setRemovingId] = useState<string | null>(null);
+  const { busyId: removingId, run: handleRemove } = useRowAction(remove.mutateAsync);
   useHandleQueryError(wishlist.error);
-
-  const handleRemove = async (productId: string) => {
-    setRemovingId(productId);
-    try {
-      const answer = await remove.mutateAsync(productId);
-      toast.success(answer.message);
-    } catch (error) {
-      handleError(error);
-    } finally {
-      setRemovingId(null);
-    }
-  };
 
   return (
     <div>
