@@ -14,7 +14,7 @@ import { mayAutoReply } from '../../mail/auto-reply';
 import { pageUrl } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
 import { stockAlertMail } from './stock-alert.mail';
-import type { RestockedSize, RestockListener } from '../product/product-stock.service';
+import type { RestockedSize } from '../product/product-stock.service';
 import * as repo from './stock-alert.repository';
 
 /** The product an alert is asked for, as the shop reads it (a visible product, or a 404). */
