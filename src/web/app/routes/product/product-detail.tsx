@@ -137,7 +137,11 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
               aria-hidden="true"
               className={cn('size-2 rounded-full', isOutOfStock ? 'bg-danger' : 'bg-success')}
             />
-            {isOutOfStock ? 'Out of stock' : 'In stock'}
+            {isOutOfStock
+              ? product.madeToMeasure
+                ? 'Out of stock: made to measure only'
+                : 'Out of stock'
+              : 'In stock'}
           </p>
 
           <div className="mt-8 border-t border-line pt-8">
