@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ReviewAddBodySchema, ReviewFormSchema } from './review.schemas';
+import { SIZE_GUIDE_MESSAGES } from '../size-guide/size-guide.messages';
 
 const valid = { title: 'Sharp', review: 'Fits well.', rating: 4, isRecommended: '1' };
 
@@ -26,8 +27,15 @@ describe('the review form schema (storefront spec §5)', () => {
       review: 'Fits well.',
       rating: 4,
       isRecommended: true,
+      fit: null,
     });
     expect(ReviewFormSchema.parse({ ...valid, isRecommended: '0' }).isRecommended).toBe(false);
+  });
+
+  it('takes how it fits when given, and refuses another word with its message', () => {
+    expect(ReviewFormSchema.parse({ ...valid, fit: 'small' }).fit).toBe('small');
+    expect(ReviewFormSchema.parse({ ...valid, fit: '' }).fit).toBeNull();
+    expect(firstMessage({ ...valid, fit: 'tight' })).toBe(SIZE_GUIDE_MESSAGES.fitInvalid);
   });
 
   it('the request body is the form plus the product', () => {
@@ -37,6 +45,7 @@ describe('the review form schema (storefront spec §5)', () => {
       'review',
       'rating',
       'isRecommended',
+      'fit',
     ]);
     expect(ReviewAddBodySchema.parse({ ...valid, product: ' p-1 ', status: 'Approved' })).toEqual({
       product: 'p-1',
@@ -44,6 +53,7 @@ describe('the review form schema (storefront spec §5)', () => {
       review: 'Fits well.',
       rating: 4,
       isRecommended: true,
+      fit: null,
     });
   });
 });
