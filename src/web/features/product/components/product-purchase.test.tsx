@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '../../../components/ui/toaster';
@@ -18,19 +19,19 @@ const product = {
   ],
 };
 
-function open() {
+function open(shown: typeof product = product) {
   const onAdd = vi.fn(() => null);
   render(
-    <>
+    <MemoryRouter>
       <Toaster />
       <ProductPurchase
-        product={product}
+        product={shown}
         bagLines={[]}
         onAdd={onAdd}
         onRemove={() => undefined}
         onBagQuantity={() => null}
       />
-    </>,
+    </MemoryRouter>,
   );
   return { onAdd, user: userEvent.setup() };
 }
@@ -54,5 +55,16 @@ describe('ProductPurchase with stock per size', () => {
     expect(more.hasAttribute('disabled')).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add To Bag' }));
     expect(onAdd).toHaveBeenCalledWith('L', 2);
+  });
+
+  it('lets a shopper choose a size of a shared stock at 0, for its alert, but adds nothing', async () => {
+    const { onAdd, user } = open({ ...product, inventory: 0, sizeStock: [] });
+    const medium = screen.getByRole('button', { name: 'M, Sold out' });
+    expect(screen.getByRole('button', { name: 'L, Sold out' })).toBeTruthy();
+    await user.click(medium);
+    expect(medium.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByText('Size M is sold out.').getAttribute('role')).toBe('status');
+    expect(screen.getByRole('button', { name: 'Add To Bag' }).hasAttribute('disabled')).toBe(true);
+    expect(onAdd).not.toHaveBeenCalled();
   });
 });
