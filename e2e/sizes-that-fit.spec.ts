@@ -314,6 +314,11 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   const number = await payOnTestPage(member, '$175.00');
   // Made to measure takes no stock.
   expect((await productOf(request, product.slug)).inventory).toBe(9);
+  // The member's own order shows what it will be cut to.
+  await member.getByRole('link', { name: number }).click();
+  const bought = member.getByRole('article', { name: product.name });
+  await expect(bought).toContainText('Made to measure in 21 days');
+  await expect(bought).toContainText(`Chest${MEASUREMENTS.Chest} cm`);
 
   // The merchant opens the order on Customer Orders: the item carries the measurements.
   await merchant.goto('/dashboard/orders/customers');
