@@ -1,17 +1,27 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { Toaster } from '../../components/ui/toaster';
 import { WhenNear } from '../../components/ui/when-near';
-import { VerifyEmailBanner } from '../../features/auth/components/verify-email-banner';
 import { useShippingCountrySync } from '../../features/cart/hooks/use-shipping-country-sync';
 import { CheckoutLauncher } from '../../features/checkout/components/checkout-launcher';
 import { PaymentClosedWatcher } from '../../features/checkout/components/payment-closed-watcher';
 import { COMPANY_LINKS, HELP_LINKS } from './footer-links';
 import { LazyPanels } from './lazy-panels';
 import { panels } from '../../lib/panel-store';
+import { useIsSignedIn } from '../../lib/session';
 import { TopBar } from './top-bar';
 import { useScrollRestoration } from './use-scroll-restoration';
+
+/**
+ * The confirm-your-email banner reads the profile through the auth queries, which parse answers
+ * with zod: its code comes only for a signed-in person, never in a shopper's first load.
+ */
+const VerifyEmailBanner = lazy(() =>
+  import('../../features/auth/components/verify-email-banner').then((m) => ({
+    default: m.VerifyEmailBanner,
+  })),
+);
 
 /** The footer is below the fold on every page: its code comes when it nears the screen. */
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));
@@ -61,6 +71,7 @@ export function AppShell() {
   useKeyboardUseClass();
   useShippingCountrySync();
   useScrollRestoration();
+  const isSignedIn = useIsSignedIn();
   // A new page closes whatever overlay was open.
   useEffect(() => panels.close(), [pathname]);
 
@@ -74,7 +85,11 @@ export function AppShell() {
       </a>
       <TopBar />
       <div aria-hidden="true" className="h-26 lg:h-16" />
-      <VerifyEmailBanner />
+      {isSignedIn ? (
+        <Suspense fallback={null}>
+          <VerifyEmailBanner />
+        </Suspense>
+      ) : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
