@@ -277,7 +277,7 @@ export const DASHBOARD_SCREENS = {
   sizeGuides: {
     path: '/dashboard/size-guide',
     page: 'size-guide/size-guides-page',
-    menuLabel: 'Size guides',
+    menuLabel: 'Size Guides',
     roles: SELLERS,
     needsMerchantRecord: true,
   },

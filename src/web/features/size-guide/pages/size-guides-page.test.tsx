@@ -53,7 +53,7 @@ describe('SizeGuidesPage', () => {
       },
     });
     const { user } = renderDashboardPage(<SizeGuidesPage />, { user: merchant, path: PATH });
-    expect(screen.getByRole('heading', { level: 1, name: 'Size guides' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Size Guides' })).toBeTruthy();
     // A merchant is offered its brand only, never a category.
     const picker = await screen.findByLabelText<HTMLSelectElement>('Guide for');
     expect([...picker.options].map((o) => o.text)).toEqual([

@@ -285,7 +285,7 @@ export function SizeGuidesPage() {
 
   return (
     <div className="space-y-8">
-      <SectionTitle>Size guides</SectionTitle>
+      <SectionTitle>Size Guides</SectionTitle>
       <p className="max-w-3xl text-sm leading-6 text-ink-soft">
         A product shows its brand&apos;s guide; without one, the guide of one of its categories (the
         first by name); without either, the store&apos;s chart.
