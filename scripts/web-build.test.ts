@@ -3,6 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -26,7 +27,8 @@ beforeAll(async () => {
   await promisify(execFile)(
     path.resolve('node_modules/.bin/vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { maxBuffer: 16 * 1024 * 1024 },
+    // As published: Vitest's NODE_ENV=test would otherwise build React's development files.
+    { maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
   );
 }, 180_000);
 afterAll(async () => {
@@ -49,5 +51,35 @@ describe('the browser build', () => {
       if (/[#@]\s*sourceMappingURL=/.test(text)) pointing.push(file);
     }
     expect(pointing).toEqual([]);
+  });
+
+  /**
+   * The chunks a page runs before any route's own code: boot.js's list (the libraries) and the
+   * entry, with everything they import statically. Lazy chunks (`import()`) are not followed.
+   */
+  async function firstLoadChunks(): Promise<Map<string, string>> {
+    const html = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    const boot = /data-first="([^"]*)" data-entry="([^"]*)"/.exec(html);
+    expect(boot, 'index.html hands boot.js its chunks').not.toBeNull();
+    const queue = [...boot![1]!.split(' '), boot![2]!].map((src) => path.basename(src));
+    const chunks = new Map<string, string>();
+    for (let name = queue.shift(); name; name = queue.shift()) {
+      if (chunks.has(name)) continue;
+      const code = await readFile(path.join(outDir, 'assets', name), 'utf8');
+      chunks.set(name, code);
+      for (const match of code.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+        queue.push(match[1]!);
+      }
+    }
+    return chunks;
+  }
+
+  it("keeps zod out of a shopper's first load, and that load within its 120 KB gzip budget", async () => {
+    const chunks = await firstLoadChunks();
+    expect([...chunks.keys()].some((name) => name.startsWith('vendor-'))).toBe(true);
+    const withZod = [...chunks].filter(([, code]) => code.includes('ZodError'));
+    expect(withZod.map(([name]) => name)).toEqual([]);
+    const gzipped = [...chunks.values()].reduce((sum, code) => sum + gzipSync(code).length, 0);
+    expect(gzipped).toBeLessThanOrEqual(120 * 1024);
   });
 });
