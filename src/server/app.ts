@@ -19,6 +19,7 @@ import { emailVerificationRoutes } from './features/auth/email-verification.rout
 import { brandRoutes } from './features/brand/brand.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
 import { sizeGuideRoutes } from './features/size-guide/size-guide.routes';
 import { chatSocketPlugin } from './features/chat/chat.socket';
@@ -239,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
       await api.register(returnRoutes, { prefix: '/return', returns: services.returns });
       await api.register(paymentRoutes, { payments: services.payments });
+      await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createAuditService } from './features/audit/audit.service';
 import { createAddressService } from './features/address/address.service';
 import { createAuthService } from './features/auth/auth.service';
 import { createOAuthService } from './features/auth/oauth.service';
@@ -118,6 +119,8 @@ export function createServices(deps: ServiceDeps) {
     onMerchantBrandDeleted: merchantBrandDeleted,
     onSessionsEnded: announceSessionsEnded,
   });
+  // Who did what (decision 0045): each write's use case records through this, in its transaction.
+  const audit = createAuditService({ db, brandOfMerchant: brands.brandOfMerchant });
   const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
   const sizeGuides = createSizeGuideService({
     db,
@@ -148,6 +151,7 @@ export function createServices(deps: ServiceDeps) {
   const stock = createProductStockService({ restock: deps.restock ?? stockAlerts });
   const merchants = createMerchantService({
     db,
+    audit,
     mailer,
     publicUrl: config.publicUrl,
     onCatalogChange: announceCatalogChange,
@@ -212,6 +216,7 @@ export function createServices(deps: ServiceDeps) {
 
   return {
     mailer,
+    audit,
     catalogChanged,
     catalogCache,
     pageCache,
@@ -261,6 +266,7 @@ export function createServices(deps: ServiceDeps) {
       brandOfMerchant: brands.brandOfMerchant,
       onCatalogChange: announceCatalogChange,
       stock,
+      audit,
     }),
     cart: createCartService({ db }),
     checkout: checkout.checkout,
@@ -273,6 +279,7 @@ export function createServices(deps: ServiceDeps) {
     orderRead: createOrderReadService({ db, brandOfMerchant: brands.brandOfMerchant }),
     orderStatus: createOrderStatusService({
       db,
+      audit,
       stock,
       brandOfMerchant: brands.brandOfMerchant,
       logger,

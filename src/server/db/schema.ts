@@ -24,3 +24,4 @@ export * from '../storage/image-variant.table';
 export * from '../features/return/return.table';
 export * from '../features/size-guide/size-guide.table';
 export * from '../features/stock-alert/stock-alert.table';
+export * from '../features/audit/audit.table';

@@ -44,7 +44,8 @@ export const authPlugin = fp(
       ) {
         throw AppError.forbidden(DISABLED_MERCHANT_MESSAGE);
       }
-      request.actor = actor;
+      // The address travels with the actor to every use case that records an audit entry.
+      request.actor = { ...actor, address: request.ip };
     });
   },
   { name: 'auth' },

@@ -35,6 +35,7 @@ export const API_TAGS = {
   Orders: 'Placed orders: reading, cancelling and item status.',
   Payments: 'Payment providers: webhooks, verification and the test payment page.',
   SEO: 'robots.txt and the sitemaps.',
+  Audit: 'Who did what: the entries every write of an admin or a merchant leaves.',
 } as const;
 export type ApiTag = keyof typeof API_TAGS;
 

@@ -9,6 +9,12 @@ export interface Actor {
   merchantId: string | null;
   /** False only for a merchant whose merchant account an admin disabled. */
   isMerchantActive: boolean;
+  /**
+   * The client's address the request came from (Fastify's `request.ip`, which honours
+   * TRUST_PROXY), set by http/auth.ts; what the audit log records (decision 0045). Absent for
+   * work no request started (the seed, jobs).
+   */
+  address?: string;
 }
 
 export function isAdmin(actor: Actor): boolean {

@@ -43,7 +43,7 @@ export function createMerchantService(deps: MerchantDeps) {
     list: (actor: Actor | null, query: { page: number; limit: number }) =>
       listMerchants(db, actor, query),
     approve: (actor: Actor | null, id: string) => approveMerchant(deps, actor, id),
-    reject: (actor: Actor | null, id: string) => rejectMerchant(db, actor, id),
+    reject: (actor: Actor | null, id: string) => rejectMerchant(deps, actor, id),
     /** Disable or enable (see the two use cases). */
     setActive: (actor: Actor | null, id: string, isActive: boolean) =>
       isActive ? enableMerchant(deps, actor, id) : disableMerchant(deps, actor, id),

@@ -13,6 +13,7 @@ import type {
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, type Actor } from '../../kernel/actor';
+import { auditChanges, type AuditRecorder } from '../audit/audit.service';
 import type { ProductStockService } from '../product/product-stock.service';
 import { findOrder, itemsOfOrders } from './order-read.repository';
 import { canSeeOrder, sellerBrandFinder } from './order-read.service';
@@ -88,6 +89,8 @@ export function createOrderStatusService(deps: {
   onStockChange?: () => void;
   /** The brand a merchant owns (the brand service's). */
   brandOfMerchant: (merchantId: string) => Promise<string | null>;
+  /** Who did what (decision 0045): an admin's or a merchant's move, in its transaction. */
+  audit: AuditRecorder;
 }) {
   const { db, logger } = deps;
   const sellerBrandOf = sellerBrandFinder(deps.brandOfMerchant);
@@ -123,6 +126,33 @@ export function createOrderStatusService(deps: {
     );
   }
 
+  /**
+   * An admin's or a merchant's moves in the audit log, one entry per item (a shopper's own
+   * cancellation is self-service and is not recorded).
+   */
+  async function recordMoves(
+    tx: Tx,
+    actor: Actor,
+    order: { id: string; number: string },
+    moves: ReadonlyArray<{ from: OrderItemRow; to: OrderItemRow }>,
+  ) {
+    if (actor.role !== 'ROLE ADMIN' && actor.role !== 'ROLE MERCHANT') return;
+    for (const { from, to } of moves) {
+      const changes = auditChanges(
+        { status: from.status, carrier: from.carrier, trackingNumber: from.trackingNumber },
+        { status: to.status, carrier: to.carrier, trackingNumber: to.trackingNumber },
+      );
+      if (!changes) continue;
+      await deps.audit.record(tx, {
+        actor,
+        kind: 'order.status',
+        brandId: to.brandId,
+        subject: { id: to.id, label: `${order.number}: ${to.productName} (${to.size})` },
+        ...changes,
+      });
+    }
+  }
+
   function afterCommit(change: StatusChange) {
     if (change.items.length === 0) return;
     if (change.status === 'Cancelled' && change.items.some((item) => item.productId)) {
@@ -156,6 +186,7 @@ export function createOrderStatusService(deps: {
           throw AppError.rule(ORDER_MESSAGES.orderAlreadySent);
         }
         const moved: OrderItemRow[] = [];
+        const moves: Array<{ from: OrderItemRow; to: OrderItemRow }> = [];
         for (const item of items) {
           const row = await repo.moveItem(
             tx,
@@ -163,9 +194,13 @@ export function createOrderStatusService(deps: {
             'Cancelled',
             admin ? ADMIN_MOVABLE : SHOPPER_CANCELLABLE,
           );
-          if (row) moved.push(row);
+          if (row) {
+            moved.push(row);
+            moves.push({ from: item, to: row });
+          }
         }
         await recordCancelled(tx, moved, actor);
+        await recordMoves(tx, actor, order, moves);
         return moved;
       });
       afterCommit({ order, items: cancelled, status: 'Cancelled' });
@@ -213,6 +248,7 @@ export function createOrderStatusService(deps: {
       const result = await db.transaction(async (tx) => {
         const moved = await repo.moveItem(tx, found.item.id, status, from, shipping);
         if (moved) {
+          await recordMoves(tx, actor, order, [{ from: found.item, to: moved }]);
           if (status === 'Cancelled') await recordCancelled(tx, [moved], actor);
           else {
             await repo.appendHistory(tx, [

@@ -449,6 +449,7 @@ describe('a failing notification', () => {
       db: t.db,
       stock: createProductStockService(),
       brandOfMerchant: t.services.brands.brandOfMerchant,
+      audit: t.services.audit,
       logger,
       notify: () => {
         throw new Error('the mail queue is down');

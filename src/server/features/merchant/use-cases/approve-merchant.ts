@@ -14,6 +14,7 @@ import {
   INVITATION_DAYS,
   lockedMerchant,
   merchantAnswer,
+  recordStep,
   type MerchantDeps,
 } from './merchant-step';
 
@@ -74,6 +75,7 @@ export async function approveMerchant(
         actorId: admin.id,
         details: { note: `The merchant's account manages brand ${brand.name}.` },
       });
+      await recordStep(deps, tx, admin, 'merchant.approve', merchant, updated, brand.id);
       return { merchant: updated, email, token: null };
     }
     const { token, hash } = newLinkToken();
@@ -89,6 +91,7 @@ export async function approveMerchant(
       actorId: admin.id,
       details: { note: `Invitation sent to ${email}.` },
     });
+    await recordStep(deps, tx, admin, 'merchant.approve', merchant, updated, brand.id);
     return { merchant: updated, email, token };
   });
   deps.onCatalogChange();

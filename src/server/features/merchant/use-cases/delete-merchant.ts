@@ -5,7 +5,7 @@ import { merchantBrands } from '../../brand/brand.service';
 import { switchOffProductsOfBrand } from '../../product/product-admin.service';
 import { accounts } from '../../user/user-accounts.service';
 import * as repo from '../merchant.repository';
-import { lockedMerchant, type MerchantDeps } from './merchant-step';
+import { lockedMerchant, recordStep, type MerchantDeps } from './merchant-step';
 
 /**
  * Deletes the merchant in one transaction (decision 0019): its products are switched off
@@ -35,6 +35,7 @@ export async function deleteMerchant(
       details: { note: parts.join(' '), name: merchant.name, brandName: merchant.brandName },
     });
     await repo.deleteMerchant(tx, merchant.id);
+    await recordStep(deps, tx, admin, 'merchant.delete', merchant, null, brand?.id ?? null);
     return released;
   });
   deps.onCatalogChange();

@@ -7,7 +7,12 @@ import { pageUrl } from '../../../mail/layout';
 import { merchantBrands } from '../../brand/brand.service';
 import { accounts } from '../../user/user-accounts.service';
 import * as repo from '../merchant.repository';
-import { lockedApprovedMerchant, merchantAnswer, type MerchantDeps } from './merchant-step';
+import {
+  lockedApprovedMerchant,
+  merchantAnswer,
+  recordStep,
+  type MerchantDeps,
+} from './merchant-step';
 
 /**
  * Disable: in one transaction the brand leaves the shop (and with it every product), the
@@ -46,6 +51,7 @@ export async function disableMerchant(
       isActive: false,
       brandPausedByDisable: pauses,
     });
+    await recordStep(deps, tx, admin, 'merchant.disable', merchant, updated, brand?.id ?? null);
     return { merchant: updated, emails, signedOut: userIds };
   });
   deps.onCatalogChange();

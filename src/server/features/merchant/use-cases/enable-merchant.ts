@@ -6,7 +6,12 @@ import { merchantMail } from '../merchant.mail';
 import { pageUrl } from '../../../mail/layout';
 import { merchantBrands } from '../../brand/brand.service';
 import * as repo from '../merchant.repository';
-import { lockedApprovedMerchant, merchantAnswer, type MerchantDeps } from './merchant-step';
+import {
+  lockedApprovedMerchant,
+  merchantAnswer,
+  recordStep,
+  type MerchantDeps,
+} from './merchant-step';
 
 /**
  * Enable undoes exactly what disabling did: the brand comes back only if disabling switched it
@@ -41,6 +46,7 @@ export async function enableMerchant(
       isActive: true,
       brandPausedByDisable: false,
     });
+    await recordStep(deps, tx, admin, 'merchant.enable', merchant, updated, brand?.id ?? null);
     return { merchant: updated, emails: await repo.accountEmails(tx, merchant.id) };
   });
   deps.onCatalogChange();

@@ -2,10 +2,12 @@ import { MERCHANT_MESSAGES } from '#shared/merchant/merchant.messages';
 import type { MerchantActionResponse, MerchantDto } from '#shared/merchant/merchant.schemas';
 import { isUuid } from '#shared/common/text';
 
-import type { Db, DbOrTx } from '../../../db/client';
+import type { Db, DbOrTx, Tx } from '../../../db/client';
+import type { Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
 import type { SessionsEnded } from '../../../kernel/signal';
 import type { Mailer } from '../../../mail/mailer';
+import type { AuditRecorder } from '../../audit/audit.service';
 import { presentMerchant } from '../merchant.presenter';
 import * as repo from '../merchant.repository';
 import type { MerchantRow } from '../merchant.table';
@@ -19,6 +21,34 @@ export interface MerchantDeps {
   onCatalogChange: () => void;
   /** Called after the commit of a step that signed accounts out (disable, delete). */
   onSessionsEnded?: (ended: SessionsEnded) => void;
+  /** Who did what (decision 0045): each admin step records its entry in its transaction. */
+  audit: AuditRecorder;
+}
+
+/** An admin's step in the audit log: the merchant's status and switch before and after. */
+export async function recordStep(
+  deps: Pick<MerchantDeps, 'audit'>,
+  tx: Tx,
+  actor: Actor,
+  kind:
+    | 'merchant.approve'
+    | 'merchant.reject'
+    | 'merchant.disable'
+    | 'merchant.enable'
+    | 'merchant.delete',
+  before: MerchantRow,
+  after: MerchantRow | null,
+  brandId: string | null = null,
+): Promise<void> {
+  const values = (row: MerchantRow) => ({ status: row.status, isActive: row.isActive });
+  await deps.audit.record(tx, {
+    actor,
+    kind,
+    brandId,
+    subject: { id: before.id, label: `${before.name} (${before.brandName})` },
+    before: values(before),
+    after: after ? values(after) : null,
+  });
 }
 
 /** How long an invitation link works. */

@@ -8,6 +8,7 @@ import { isAdmin, requireRole, type Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
 import * as repo from '../product-admin.repository';
 import {
+  auditedProduct,
   dbError,
   madeToMeasureChanges,
   storedKeys,
@@ -43,7 +44,7 @@ export async function addProduct(
 
   const keys = await ctx.saveImages(files);
   try {
-    const row = await insertWithFreshSlug(ctx, fields, brandId, keys);
+    const row = await insertWithFreshSlug(ctx, signedIn, fields, brandId, keys);
     ctx.onCatalogChange();
     return await ctx.present(row.id);
   } catch (error) {
@@ -54,6 +55,7 @@ export async function addProduct(
 
 async function insertWithFreshSlug(
   ctx: ProductAdminContext,
+  actor: Actor,
   fields: ProductAddFields,
   brandId: string,
   keys: ProductImageKeys,
@@ -87,6 +89,14 @@ async function insertWithFreshSlug(
           sizes,
           quantity: fields.quantity,
           sizeStock: fields.sizeStock,
+        });
+        const added = await repo.findScopedProduct(tx, {}, row.id);
+        await ctx.audit.record(tx, {
+          actor,
+          kind: 'product.add',
+          brandId,
+          subject: { id: row.id, label: row.name },
+          after: added ? await auditedProduct(tx, added.product) : null,
         });
         return row;
       });

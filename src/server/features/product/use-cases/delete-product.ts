@@ -16,8 +16,25 @@ export async function deleteProduct(
 ): Promise<void> {
   const scope = await ctx.scopeOf(actor);
   if (!scope || !isUuid(id)) throw notFound();
-  const deleted = await repo.deleteScopedProduct(ctx.db, scope, id);
-  if (!deleted) throw notFound();
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await repo.deleteScopedProduct(tx, scope, id);
+    if (!row) throw notFound();
+    if (actor) {
+      await ctx.audit.record(tx, {
+        actor,
+        kind: 'product.delete',
+        brandId: row.brandId,
+        subject: { id: row.id, label: row.name },
+        before: {
+          sku: row.sku,
+          name: row.name,
+          priceCents: row.priceCents,
+          inventory: row.inventory,
+        },
+      });
+    }
+    return row;
+  });
   ctx.onCatalogChange();
   const keys = storedKeys([deleted.imageKey, deleted.image2Key, deleted.image3Key]);
   const inUse = await repo.imageKeysInUse(ctx.db, keys);

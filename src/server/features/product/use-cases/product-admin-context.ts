@@ -7,16 +7,17 @@ import {
 } from '#shared/product/product-admin.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { isAdmin, requireRole, type Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
 import type { ImageStore } from '../../../storage/image-store';
+import { auditChanges, type AuditRecorder } from '../../audit/audit.service';
 import { presentAdminProduct } from '../product-admin.presenter';
 import * as repo from '../product-admin.repository';
 import type { AdminProductRow, ProductScope } from '../product-admin.repository';
 import type { ProductStockService } from '../product-stock.service';
 import { withSizeStock } from '../product.repository';
-import type { NewProductRow } from '../product.table';
+import type { NewProductRow, ProductRow } from '../product.table';
 
 const M = PRODUCT_MESSAGES;
 
@@ -34,7 +35,40 @@ export interface ProductAdminDeps {
   onCatalogChange: () => void;
   /** The one writer of stock: the product screens set a product's stock through it. */
   stock: ProductStockService;
+  /** Who did what (decision 0045): every write records its entry in its transaction. */
+  audit: AuditRecorder;
 }
+
+/** A product's fields as its audit entries show them (money in cents, stock per size). */
+export async function auditedProduct(tx: Tx, product: ProductRow) {
+  const [withStock] = await withSizeStock(tx, [{ product }]);
+  return {
+    name: product.name,
+    sku: product.sku,
+    slug: product.slug,
+    description: product.description,
+    taxable: product.taxable,
+    sizes: product.sizes,
+    brandId: product.brandId,
+    madeToMeasure: product.madeToMeasure,
+    madeToMeasureSurchargeCents: product.madeToMeasureSurchargeCents,
+    madeToMeasureLeadDays: product.madeToMeasureLeadDays,
+    priceCents: product.priceCents,
+    isActive: product.isActive,
+    inventory: product.inventory,
+    sizeStock: withStock?.sizeStock ?? [],
+  };
+}
+type AuditedProduct = Awaited<ReturnType<typeof auditedProduct>>;
+
+/** Which entry a changed field goes in: price, stock and status each have their own kind. */
+const PRODUCT_KIND_OF: Partial<Record<keyof AuditedProduct, AuditKindOfProduct>> = {
+  priceCents: 'product.price',
+  inventory: 'product.stock',
+  sizeStock: 'product.stock',
+  isActive: 'product.status',
+};
+type AuditKindOfProduct = 'product.update' | 'product.price' | 'product.stock' | 'product.status';
 
 /** The name of the constraint a database error broke, and the SQLSTATE code. */
 export function dbError(error: unknown): { code?: string; constraint?: string } {
@@ -117,10 +151,42 @@ export function createProductAdminContext(deps: ProductAdminDeps) {
     await Promise.allSettled(keys.map((key) => images.remove(key)));
   }
 
+  /**
+   * Records a product's change: one entry per kind that changed (update, price, stock,
+   * status), each with only its fields before and after.
+   */
+  async function recordChanges(
+    tx: Tx,
+    actor: Actor | null,
+    before: AuditedProduct,
+    after: ProductRow,
+  ): Promise<void> {
+    const changes = auditChanges(before, await auditedProduct(tx, after));
+    if (!actor || !changes) return;
+    const byKind = new Map<AuditKindOfProduct, string[]>();
+    for (const field of Object.keys(changes.after) as Array<keyof AuditedProduct>) {
+      const kind = PRODUCT_KIND_OF[field] ?? 'product.update';
+      byKind.set(kind, [...(byKind.get(kind) ?? []), field]);
+    }
+    for (const [kind, fields] of byKind) {
+      const pick = (values: Record<string, unknown>) =>
+        Object.fromEntries(fields.map((field) => [field, values[field]]));
+      await deps.audit.record(tx, {
+        actor,
+        kind,
+        brandId: after.brandId,
+        subject: { id: after.id, label: after.name },
+        before: pick(changes.before),
+        after: pick(changes.after),
+      });
+    }
+  }
+
   return {
     ...deps,
     scopeOf,
     removeKeys,
+    recordChanges,
 
     async findOrFail(scope: ProductScope | null, id: string) {
       if (!scope || !isUuid(id)) throw notFound();

@@ -3,7 +3,7 @@ import type { ProductAdminDto } from '#shared/product/product-admin.schemas';
 
 import type { Actor } from '../../../kernel/actor';
 import * as repo from '../product-admin.repository';
-import { notFound, type ProductAdminContext } from './product-admin-context';
+import { auditedProduct, notFound, type ProductAdminContext } from './product-admin-context';
 
 /**
  * PUT /api/product/{id}/active. The product shows in the shop only while its brand is active
@@ -17,8 +17,14 @@ export async function switchProduct(
 ): Promise<ProductAdminDto> {
   const scope = await ctx.scopeOf(actor);
   if (!scope || !isUuid(id)) throw notFound();
-  const updated = await repo.updateScopedProduct(ctx.db, scope, id, { isActive });
-  if (!updated) throw notFound();
+  await ctx.db.transaction(async (tx) => {
+    const existing = await repo.findScopedProduct(tx, scope, id);
+    if (!existing) throw notFound();
+    const before = await auditedProduct(tx, existing.product);
+    const updated = await repo.updateScopedProduct(tx, scope, id, { isActive });
+    if (!updated) throw notFound();
+    await ctx.recordChanges(tx, actor, before, updated);
+  });
   ctx.onCatalogChange();
   return ctx.present(id);
 }

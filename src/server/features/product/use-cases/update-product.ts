@@ -6,6 +6,7 @@ import { isAdmin, type Actor } from '../../../kernel/actor';
 import { AppError } from '../../../kernel/app-error';
 import * as repo from '../product-admin.repository';
 import {
+  auditedProduct,
   madeToMeasureChanges,
   notFound,
   translateWriteError,
@@ -38,6 +39,7 @@ export async function updateProduct(
   }
   try {
     await ctx.db.transaction(async (tx) => {
+      const before = await auditedProduct(tx, existing.product);
       const updated = await repo.updateScopedProduct(tx, scope, existing.product.id, {
         sku: body.sku,
         name: body.name,
@@ -57,6 +59,8 @@ export async function updateProduct(
         { sizes: updated.sizes, quantity: body.quantity, sizeStock: body.sizeStock },
         'product.',
       );
+      const after = await repo.findScopedProduct(tx, {}, updated.id);
+      if (after) await ctx.recordChanges(tx, actor, before, after.product);
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
