@@ -113,17 +113,27 @@ export function createServices(deps: ServiceDeps) {
   const newsletter = createNewsletterService({ db, mailer, publicUrl: config.publicUrl });
   const images = createImageStore({ db });
 
+  // Who did what (decision 0045): each write's use case records through this, in its
+  // transaction. It reads a merchant's brand from the brand service built just after it.
+  const audit = createAuditService({
+    db,
+    brandOfMerchant: (merchantId) => brands.brandOfMerchant(merchantId),
+  });
   const brands = createBrandService({
     db,
+    audit,
     onCatalogChange: announceCatalogChange,
     onMerchantBrandDeleted: merchantBrandDeleted,
     onSessionsEnded: announceSessionsEnded,
   });
-  // Who did what (decision 0045): each write's use case records through this, in its transaction.
-  const audit = createAuditService({ db, brandOfMerchant: brands.brandOfMerchant });
-  const categories = createCategoryService({ db, onCatalogChange: announceCatalogChange });
+  const categories = createCategoryService({
+    db,
+    onCatalogChange: announceCatalogChange,
+    audit,
+  });
   const sizeGuides = createSizeGuideService({
     db,
+    audit,
     brandOfMerchant: brands.brandOfMerchant,
     onCatalogChange: announceCatalogChange,
   });
@@ -175,7 +185,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const providers = createPaymentProviders(config);
   const addresses = createAddressService({ db });
-  const shipping = createShippingService({ db });
+  const shipping = createShippingService({ db, audit });
   // The member's measurements profile; made-to-measure checkouts copy it onto the order.
   const measurements = createMeasurementsService({ db });
   const checkout = createCheckout({
@@ -194,6 +204,7 @@ export function createServices(deps: ServiceDeps) {
   // Returns and refunds: after the order, through the provider's refund and the stock.
   const returns = createReturnService({
     db,
+    audit,
     provider: providers.provider,
     orders: createOrderReturnLookup(),
     stock,
@@ -255,6 +266,7 @@ export function createServices(deps: ServiceDeps) {
     sizeGuides,
     reviews: createReviewService({
       db,
+      audit,
       productIdOf: async (slug) => (await products.item(slug))._id,
       onCatalogChange: announceCatalogChange,
     }),

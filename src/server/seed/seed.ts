@@ -1,5 +1,6 @@
 import { count } from 'drizzle-orm';
 
+import { NOT_AUDITED } from '../features/audit/audit.service';
 import { createShippingService } from '../features/shipping/shipping.service';
 import { users } from '../features/user/user.table';
 import { createImageStore } from '../storage/image-store';
@@ -49,7 +50,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedR
   await seedDemoApplications(db);
   // The demo zones price as the spec's rule, with an Express option besides (none are added
   // once any zone exists).
-  await createShippingService({ db }).seedDemoZones();
+  await createShippingService({ db, audit: NOT_AUDITED }).seedDemoZones();
   return { accounts, catalog };
 }
 

@@ -29,6 +29,9 @@ export interface AuditRecorder {
   record(tx: Tx, entry: AuditEntryInput): Promise<void>;
 }
 
+/** For writes no admin or merchant makes (the seed's demo data): records nothing. */
+export const NOT_AUDITED: AuditRecorder = { record: () => Promise.resolve() };
+
 /** Never written to an entry, whatever a use case passes. */
 const SECRET = /password|token|secret|hash|key$/i;
 
@@ -59,6 +62,27 @@ export function auditChanges(
     before: Object.fromEntries(fields.map((field) => [field, before[field] ?? null])),
     after: Object.fromEntries(fields.map((field) => [field, after[field]])),
   };
+}
+
+/** The named fields of a row, as an entry's values (a row's timestamps are left out). */
+export function auditFields<Row extends object, Field extends keyof Row & string>(
+  row: Row | null | undefined,
+  fields: readonly Field[],
+): Values | null {
+  if (!row) return null;
+  return Object.fromEntries(fields.map((field) => [field, row[field]]));
+}
+
+/** An add, a change or a delete of a row, each side holding only the fields that changed. */
+export function rowChange<Row extends object, Field extends keyof Row & string>(
+  before: Row | null,
+  after: Row | null,
+  fields: readonly Field[],
+): { before: Values | null; after: Values | null } {
+  const old = auditFields(before, fields);
+  const now = auditFields(after, fields);
+  if (!old || !now) return { before: old, after: now };
+  return auditChanges(old, now) ?? { before: null, after: null };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

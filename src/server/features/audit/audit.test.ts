@@ -131,7 +131,10 @@ describe('a product change', () => {
     });
     const actor = { ...(await t.services.auth.authenticate(seller.token))!, address: ADDRESS };
     await expect(
-      failing.update(actor, product.id, editBody(product, { price: 41 }).product),
+      failing.update(actor, product.id, {
+        ...editBody(product, { price: 41 }).product,
+        brand: undefined,
+      }),
     ).rejects.toThrow('after the entry was written');
     expect(recorded).toBe(1);
     expect(await entries(`subject=${product.id}`)).toEqual([]);

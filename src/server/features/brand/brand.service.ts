@@ -3,13 +3,15 @@ import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
 import { BRAND_MESSAGES } from '#shared/brand/brand.messages';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import type { SessionsEnded } from '../../kernel/signal';
 import { presentBrand } from './brand.presenter';
 import * as repo from './brand.repository';
+import type { BrandRow } from './brand.table';
+import { rowChange, type AuditRecorder } from '../audit/audit.service';
 
 /**
  * The brands an actor manages: an admin every brand, a merchant only the brand of its own
@@ -54,6 +56,7 @@ export function createBrandService({
   onCatalogChange,
   onMerchantBrandDeleted,
   onSessionsEnded,
+  audit,
 }: {
   db: Db;
   /** Called after every change the shop shows: the catalog-changed signal. */
@@ -68,9 +71,32 @@ export function createBrandService({
   ) => Promise<readonly string[]>;
   /** After the commit: the merchant's accounts that the deletion locked out. */
   onSessionsEnded?: (ended: SessionsEnded) => void;
+  /** Who did what (decision 0045): each write records its entry in its transaction. */
+  audit: AuditRecorder;
 }) {
   function notFound(id: string): AppError {
     return AppError.notFound(BRAND_MESSAGES.notFound(id));
+  }
+
+  const BRAND_FIELDS = ['name', 'slug', 'description', 'isActive'] as const;
+
+  /** A brand's change in the audit log, in the brand's scope (a merchant reads its own). */
+  async function record(
+    tx: Tx,
+    actor: Actor,
+    kind: 'brand.add' | 'brand.update' | 'brand.delete',
+    before: BrandRow | null,
+    after: BrandRow | null,
+  ) {
+    const subject = after ?? before;
+    if (!subject) return;
+    await audit.record(tx, {
+      actor,
+      kind,
+      brandId: subject.id,
+      subject: { id: subject.id, label: subject.name },
+      ...rowChange(before, after, BRAND_FIELDS),
+    });
   }
 
   /** The actor's scope for brand `id`, or a 404 when it can manage no brand of that id. */
@@ -121,7 +147,7 @@ export function createBrandService({
 
     /** Admins add brands; the slug comes from the name, with a suffix when it is taken. */
     async add(actor: Actor | null, body: BrandAddBody): Promise<BrandDto> {
-      requireRole(actor, 'ROLE ADMIN');
+      const admin = requireRole(actor, 'ROLE ADMIN');
       const slug = await uniqueSlug(
         body.name,
         (candidate) => repo.isBrandSlugTaken(db, candidate),
@@ -130,7 +156,11 @@ export function createBrandService({
         },
       );
       const row = await withUniqueMessage(BRAND_MESSAGES.slugInUse, () =>
-        repo.insertBrand(db, { ...body, slug }),
+        db.transaction(async (tx) => {
+          const added = await repo.insertBrand(tx, { ...body, slug });
+          await record(tx, admin, 'brand.add', null, added);
+          return added;
+        }),
       );
       onCatalogChange();
       return presentBrand({ brand: row, merchant: null });
@@ -140,12 +170,18 @@ export function createBrandService({
     async update(actor: Actor | null, id: string, edit: BrandEdit): Promise<void> {
       const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
       const owner = scopeFor(signedIn, id);
-      if (!(await repo.findBrand(db, id, owner))) throw notFound(id);
+      const found = await repo.findBrand(db, id, owner);
+      if (!found) throw notFound(id);
       if (await repo.isBrandSlugTaken(db, edit.slug, id)) {
         throw AppError.validation(BRAND_MESSAGES.slugInUse, 'brand.slug');
       }
       const updated = await withUniqueMessage(BRAND_MESSAGES.slugInUse, () =>
-        repo.updateBrand(db, id, owner, edit),
+        db.transaction(async (tx) => {
+          const done = await repo.updateBrand(tx, id, owner, edit);
+          if (done)
+            await record(tx, signedIn, 'brand.update', found.brand, { ...found.brand, ...edit });
+          return done;
+        }),
       );
       if (!updated) throw notFound(id);
       onCatalogChange();
@@ -158,9 +194,12 @@ export function createBrandService({
      */
     async setActive(actor: Actor | null, id: string, isActive: boolean): Promise<void> {
       const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
-      if (!(await repo.setBrandActive(db, id, scopeFor(signedIn, id), isActive))) {
-        throw notFound(id);
-      }
+      const owner = scopeFor(signedIn, id);
+      await db.transaction(async (tx) => {
+        const found = await repo.findBrand(tx, id, owner);
+        if (!found || !(await repo.setBrandActive(tx, id, owner, isActive))) throw notFound(id);
+        await record(tx, signedIn, 'brand.update', found.brand, { ...found.brand, isActive });
+      });
       onCatalogChange();
     },
 
@@ -174,6 +213,7 @@ export function createBrandService({
       if (!isUuid(id)) throw notFound(id);
       const { deleted, lockedOut } = await db.transaction(async (tx) => {
         const row = await repo.deleteBrand(tx, id);
+        await record(tx, signedIn, 'brand.delete', row, null);
         const accounts =
           row?.merchantId && onMerchantBrandDeleted
             ? await onMerchantBrandDeleted(tx, {

@@ -9,7 +9,7 @@ import { uniqueSlug } from '#shared/common/slug';
 import { isUuid } from '#shared/common/text';
 import { CATEGORY_MESSAGES } from '#shared/category/category.messages';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import { requireRole, type Actor } from '../../kernel/actor';
@@ -19,6 +19,8 @@ import {
   presentCategoryForAdmin,
 } from './category.presenter';
 import * as repo from './category.repository';
+import type { CategoryRow } from './category.table';
+import { rowChange, type AuditRecorder } from '../audit/audit.service';
 
 export { presentCategory } from './category.presenter';
 
@@ -26,11 +28,38 @@ export { presentCategory } from './category.presenter';
 export function createCategoryService({
   db,
   onCatalogChange,
+  audit,
 }: {
   db: Db;
   /** Called after every change the shop shows: the catalog-changed signal. */
   onCatalogChange: () => void;
+  /** Who did what (decision 0045): each write records its entry in its transaction. */
+  audit: AuditRecorder;
 }) {
+  /** A category as its entries show it: its fields and its products' ids. */
+  async function audited(tx: DbOrTx, row: CategoryRow) {
+    const listed = await repo.listCategoryProducts(tx, row.id);
+    return { ...row, products: listed.map((product) => product.id).sort() };
+  }
+  const FIELDS = ['name', 'slug', 'description', 'isActive', 'products'] as const;
+
+  async function record(
+    tx: Tx,
+    actor: Actor,
+    kind: 'category.add' | 'category.update' | 'category.delete',
+    before: Awaited<ReturnType<typeof audited>> | null,
+    after: Awaited<ReturnType<typeof audited>> | null,
+  ) {
+    const subject = after ?? before;
+    if (!subject) return;
+    await audit.record(tx, {
+      actor,
+      kind,
+      subject: { id: subject.id, label: subject.name },
+      ...rowChange(before, after, FIELDS),
+    });
+  }
+
   function notFound(): AppError {
     return AppError.notFound(CATEGORY_MESSAGES.notFound);
   }
@@ -69,7 +98,7 @@ export function createCategoryService({
 
     /** A new category listing the given products; the slug comes from the name. */
     async add(actor: Actor | null, body: CategoryAddBody): Promise<CategoryAdminDto> {
-      requireRole(actor, 'ROLE ADMIN');
+      const admin = requireRole(actor, 'ROLE ADMIN');
       const row = await withUniqueMessage(CATEGORY_MESSAGES.slugInUse, () =>
         db.transaction(async (tx) => {
           await checkProducts(tx, body.products, 'products');
@@ -85,6 +114,7 @@ export function createCategoryService({
             isActive: body.isActive,
           });
           await repo.replaceCategoryProducts(tx, category.id, body.products);
+          await record(tx, admin, 'category.add', null, await audited(tx, category));
           return category;
         }),
       );
@@ -94,11 +124,13 @@ export function createCategoryService({
 
     /** Name, slug, description and the exact list of products, in one transaction. */
     async update(actor: Actor | null, id: string, edit: CategoryEdit): Promise<void> {
-      requireRole(actor, 'ROLE ADMIN');
+      const admin = requireRole(actor, 'ROLE ADMIN');
       if (!isUuid(id)) throw notFound();
       await withUniqueMessage(CATEGORY_MESSAGES.slugInUse, () =>
         db.transaction(async (tx) => {
-          if (!(await repo.findCategory(tx, id))) throw notFound();
+          const found = await repo.findCategory(tx, id);
+          if (!found) throw notFound();
+          const before = await audited(tx, found);
           if (await repo.isCategorySlugTaken(tx, edit.slug, id)) {
             throw AppError.validation(CATEGORY_MESSAGES.slugInUse, 'category.slug');
           }
@@ -109,6 +141,8 @@ export function createCategoryService({
             description: edit.description,
           });
           await repo.replaceCategoryProducts(tx, id, edit.products);
+          const after = await repo.findCategory(tx, id);
+          if (after) await record(tx, admin, 'category.update', before, await audited(tx, after));
         }),
       );
       onCatalogChange();
@@ -119,15 +153,27 @@ export function createCategoryService({
      * entry and its page); its products keep their own flags.
      */
     async setActive(actor: Actor | null, id: string, isActive: boolean): Promise<void> {
-      requireRole(actor, 'ROLE ADMIN');
-      if (!isUuid(id) || !(await repo.setCategoryActive(db, id, isActive))) throw notFound();
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw notFound();
+      await db.transaction(async (tx) => {
+        const found = await repo.findCategory(tx, id);
+        if (!found || !(await repo.setCategoryActive(tx, id, isActive))) throw notFound();
+        const before = await audited(tx, found);
+        await record(tx, admin, 'category.update', before, { ...before, isActive });
+      });
       onCatalogChange();
     },
 
     /** Deletes the category and its product links; the products themselves stay. */
     async remove(actor: Actor | null, id: string): Promise<void> {
-      requireRole(actor, 'ROLE ADMIN');
-      if (!isUuid(id) || !(await repo.deleteCategory(db, id))) throw notFound();
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw notFound();
+      await db.transaction(async (tx) => {
+        const found = await repo.findCategory(tx, id);
+        const before = found ? await audited(tx, found) : null;
+        if (!before || !(await repo.deleteCategory(tx, id))) throw notFound();
+        await record(tx, admin, 'category.delete', before, null);
+      });
       onCatalogChange();
     },
   };

@@ -16,6 +16,7 @@ import { requireRole, type Actor } from '../../kernel/actor';
 import { changeRating } from '../product/product.service';
 import { presentModerationReview, presentNewReview, presentPublicReview } from './review.presenter';
 import * as repo from './review.repository';
+import { rowChange, type AuditRecorder } from '../audit/audit.service';
 
 export function createReviewService(deps: {
   db: Db;
@@ -23,6 +24,8 @@ export function createReviewService(deps: {
   productIdOf: (slugOrId: string) => Promise<string>;
   /** Called after every change the shop shows (ratings): the catalog-changed signal. */
   onCatalogChange: () => void;
+  /** Who did what (decision 0045): each moderation records its entry in its transaction. */
+  audit: AuditRecorder;
 }) {
   const { db } = deps;
 
@@ -33,9 +36,10 @@ export function createReviewService(deps: {
   async function moderate(
     actor: Actor | null,
     reviewId: string,
-    change: (tx: Tx) => Promise<void>,
+    /** The status it moves to; null: deleted. */
+    status: ApprovalStatus | null,
   ): Promise<void> {
-    requireRole(actor, 'ROLE ADMIN');
+    const admin = requireRole(actor, 'ROLE ADMIN');
     const notFound = AppError.notFound(REVIEW_MESSAGES.notFound);
     if (!isUuid(reviewId)) throw notFound;
     await db.transaction(async (tx) => {
@@ -44,8 +48,16 @@ export function createReviewService(deps: {
         productId !== null &&
         (await changeRating(tx, productId, async () => {
           // Deleted by someone else while this one waited for the lock.
-          if (!(await repo.lockReview(tx, reviewId))) throw notFound;
-          await change(tx);
+          const review = await repo.lockReview(tx, reviewId);
+          if (!review) throw notFound;
+          if (status) await repo.setStatus(tx, reviewId, status);
+          else await repo.deleteReview(tx, reviewId);
+          await deps.audit.record(tx, {
+            actor: admin,
+            kind: status ? 'review.moderate' : 'review.delete',
+            subject: { id: review.id, label: review.title },
+            ...rowChange(review, status ? { ...review, status } : null, ['status', 'rating']),
+          });
           return repo.approvedRating(tx, productId);
         }));
       if (!found) throw notFound;
@@ -54,7 +66,7 @@ export function createReviewService(deps: {
   }
 
   const setStatus = (actor: Actor | null, reviewId: string, status: ApprovalStatus) =>
-    moderate(actor, reviewId, (tx) => repo.setStatus(tx, reviewId, status));
+    moderate(actor, reviewId, status);
 
   return {
     /** Approved reviews of a product in the shop, newest first. */
@@ -101,8 +113,7 @@ export function createReviewService(deps: {
 
     approve: (actor: Actor | null, reviewId: string) => setStatus(actor, reviewId, 'Approved'),
     reject: (actor: Actor | null, reviewId: string) => setStatus(actor, reviewId, 'Rejected'),
-    remove: (actor: Actor | null, reviewId: string) =>
-      moderate(actor, reviewId, (tx) => repo.deleteReview(tx, reviewId)),
+    remove: (actor: Actor | null, reviewId: string) => moderate(actor, reviewId, null),
   };
 }
 export type ReviewService = ReturnType<typeof createReviewService>;

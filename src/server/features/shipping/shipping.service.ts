@@ -4,6 +4,7 @@ import {
   SHIPPING_PER_ITEM_CENTS,
   type CentsLine,
 } from '#shared/cart/cart.rules';
+import type { AuditKind } from '#shared/audit/audit.schemas';
 import { centsToDollars, dollarsToCents } from '#shared/common/money';
 import { isUuid } from '#shared/common/text';
 import { SHIPPING_MESSAGES } from '#shared/shipping/shipping.messages';
@@ -16,9 +17,10 @@ import type {
   ShippingZoneDto,
 } from '#shared/shipping/shipping.schemas';
 
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { requireRole, type Actor } from '../../kernel/actor';
+import { rowChange, type AuditRecorder } from '../audit/audit.service';
 import { BUILT_IN_STANDARD, DEMO_SHIPPING_ZONES } from './shipping.defaults';
 import { presentOption, presentZone } from './shipping.presenter';
 import * as repo from './shipping.repository';
@@ -90,7 +92,46 @@ function optionValues(body: ShippingOptionBody) {
  * Shipping zones and their options: kept by admins, offered to shoppers by the delivery country,
  * and priced on the server for a checkout.
  */
-export function createShippingService({ db }: { db: Db }) {
+const ZONE_FIELDS = ['name', 'countries'] as const;
+const OPTION_FIELDS = [
+  'zoneId',
+  'name',
+  'estimate',
+  'minDays',
+  'maxDays',
+  'flatCents',
+  'perItemCents',
+  'freeFromCents',
+  'position',
+  'active',
+] as const;
+
+export function createShippingService({
+  db,
+  audit,
+}: {
+  db: Db;
+  /** Who did what (decision 0045): each admin write records its entry in its transaction. */
+  audit: AuditRecorder;
+}) {
+  /** An admin's change of a zone or an option in the audit log. */
+  async function record<Row extends { id: string; name: string }>(
+    tx: Tx,
+    actor: Actor,
+    kind: AuditKind,
+    rows: { before: Row | null; after: Row | null },
+    fields: ReadonlyArray<keyof Row & string>,
+  ) {
+    const subject = rows.after ?? rows.before;
+    if (!subject) return;
+    await audit.record(tx, {
+      actor,
+      kind,
+      subject: { id: subject.id, label: subject.name },
+      ...rowChange(rows.before, rows.after, fields),
+    });
+  }
+
   const zoneNotFound = () => AppError.notFound(SHIPPING_MESSAGES.zoneNotFound);
   const optionNotFound = () => AppError.notFound(SHIPPING_MESSAGES.optionNotFound);
 
@@ -139,11 +180,13 @@ export function createShippingService({ db }: { db: Db }) {
     },
 
     async addZone(actor: Actor | null, body: ShippingZoneBody): Promise<ShippingZoneDto> {
-      requireRole(actor, 'ROLE ADMIN');
+      const admin = requireRole(actor, 'ROLE ADMIN');
       return db.transaction(async (tx) => {
         await repo.lockZones(tx);
         await checkZone(tx, body);
-        return zoneDto(tx, await repo.insertZone(tx, body));
+        const zone = await repo.insertZone(tx, body);
+        await record(tx, admin, 'shipping.zone.add', { before: null, after: zone }, ZONE_FIELDS);
+        return zoneDto(tx, zone);
       });
     },
 
@@ -152,22 +195,29 @@ export function createShippingService({ db }: { db: Db }) {
       id: string,
       body: ShippingZoneBody,
     ): Promise<ShippingZoneDto> {
-      requireRole(actor, 'ROLE ADMIN');
+      const admin = requireRole(actor, 'ROLE ADMIN');
       if (!isUuid(id)) throw zoneNotFound();
       return db.transaction(async (tx) => {
         await repo.lockZones(tx);
-        if (!(await repo.findZone(tx, id))) throw zoneNotFound();
+        const before = await repo.findZone(tx, id);
+        if (!before) throw zoneNotFound();
         await checkZone(tx, body, id);
         const zone = await repo.updateZone(tx, id, body);
         if (!zone) throw zoneNotFound();
+        await record(tx, admin, 'shipping.zone.update', { before, after: zone }, ZONE_FIELDS);
         return zoneDto(tx, zone);
       });
     },
 
     /** A zone goes with its options; orders keep the option's name, fee and estimate. */
     async removeZone(actor: Actor | null, id: string): Promise<void> {
-      requireRole(actor, 'ROLE ADMIN');
-      if (!isUuid(id) || !(await repo.deleteZone(db, id))) throw zoneNotFound();
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw zoneNotFound();
+      await db.transaction(async (tx) => {
+        const before = await repo.findZone(tx, id);
+        if (!before || !(await repo.deleteZone(tx, id))) throw zoneNotFound();
+        await record(tx, admin, 'shipping.zone.delete', { before, after: null }, ZONE_FIELDS);
+      });
     },
 
     async addOption(
@@ -175,9 +225,20 @@ export function createShippingService({ db }: { db: Db }) {
       zoneId: string,
       body: ShippingOptionBody,
     ): Promise<ShippingOptionDto> {
-      requireRole(actor, 'ROLE ADMIN');
-      if (!isUuid(zoneId) || !(await repo.findZone(db, zoneId))) throw zoneNotFound();
-      return presentOption(await repo.insertOption(db, { zoneId, ...optionValues(body) }));
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(zoneId)) throw zoneNotFound();
+      return db.transaction(async (tx) => {
+        if (!(await repo.findZone(tx, zoneId))) throw zoneNotFound();
+        const option = await repo.insertOption(tx, { zoneId, ...optionValues(body) });
+        await record(
+          tx,
+          admin,
+          'shipping.option.add',
+          { before: null, after: option },
+          OPTION_FIELDS,
+        );
+        return presentOption(option);
+      });
     },
 
     async updateOption(
@@ -185,15 +246,25 @@ export function createShippingService({ db }: { db: Db }) {
       id: string,
       body: ShippingOptionBody,
     ): Promise<ShippingOptionDto> {
-      requireRole(actor, 'ROLE ADMIN');
-      const row = isUuid(id) ? await repo.updateOption(db, id, optionValues(body)) : null;
-      if (!row) throw optionNotFound();
-      return presentOption(row);
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw optionNotFound();
+      return db.transaction(async (tx) => {
+        const before = await repo.findOption(tx, id);
+        const row = before ? await repo.updateOption(tx, id, optionValues(body)) : null;
+        if (!row) throw optionNotFound();
+        await record(tx, admin, 'shipping.option.update', { before, after: row }, OPTION_FIELDS);
+        return presentOption(row);
+      });
     },
 
     async removeOption(actor: Actor | null, id: string): Promise<void> {
-      requireRole(actor, 'ROLE ADMIN');
-      if (!isUuid(id) || !(await repo.deleteOption(db, id))) throw optionNotFound();
+      const admin = requireRole(actor, 'ROLE ADMIN');
+      if (!isUuid(id)) throw optionNotFound();
+      await db.transaction(async (tx) => {
+        const before = await repo.findOption(tx, id);
+        if (!before || !(await repo.deleteOption(tx, id))) throw optionNotFound();
+        await record(tx, admin, 'shipping.option.delete', { before, after: null }, OPTION_FIELDS);
+      });
     },
 
     /** The options for a country, each priced for a bag of this subtotal and item count. */

@@ -7,11 +7,13 @@ import type {
   SizeGuideView,
 } from '#shared/size-guide/size-guide.schemas';
 
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
 import { presentGuide, presentView } from './size-guide.presenter';
 import * as repo from './size-guide.repository';
+import type { GuideWithTarget } from './size-guide.repository';
+import { rowChange, type AuditRecorder } from '../audit/audit.service';
 
 /** What a guide is for, as the routes name it. */
 export type GuideFor = { brand: string } | { category: string };
@@ -26,8 +28,33 @@ export function createSizeGuideService(deps: {
   brandOfMerchant: (merchantId: string) => Promise<string | null>;
   /** After every change: product pages show the guides (the catalog-changed signal). */
   onCatalogChange: () => void;
+  /** Who did what (decision 0045): each write records its entry in its transaction. */
+  audit: AuditRecorder;
 }) {
   const { db } = deps;
+
+  /** A guide's change in the audit log, in its brand's scope when it is a brand's. */
+  async function record(
+    tx: Tx,
+    actor: Actor | null,
+    kind: 'size-guide.save' | 'size-guide.delete',
+    before: GuideWithTarget | null,
+    after: GuideWithTarget | null,
+  ) {
+    const subject = after ?? before;
+    if (!actor || !subject) return;
+    const owner = subject.brand ?? subject.category;
+    await deps.audit.record(tx, {
+      actor,
+      kind,
+      brandId: subject.brand?.id ?? null,
+      subject: {
+        id: subject.guide.id,
+        label: `${subject.brand ? 'Brand' : 'Category'} ${owner?.name ?? ''}`.trim(),
+      },
+      ...rowChange(before?.guide ?? null, after?.guide ?? null, ['rows', 'howToMeasure']),
+    });
+  }
 
   /**
    * The guide's target, once the actor may edit it: an admin any brand or category; a merchant
@@ -72,10 +99,15 @@ export function createSizeGuideService(deps: {
     /** Creates or replaces the guide. */
     async save(actor: Actor | null, of: GuideFor, body: SizeGuideBody): Promise<SizeGuideDto> {
       const target = await targetFor(actor, of);
-      await repo.upsertGuide(db, target, { rows: body.rows, howToMeasure: body.howToMeasure });
-      const found = await repo.findGuide(db, target);
-      // Its brand or category was deleted meanwhile (the guide went with it).
-      if (!found) throw AppError.notFound(SIZE_GUIDE_MESSAGES.notFound);
+      const found = await db.transaction(async (tx) => {
+        const before = await repo.findGuide(tx, target);
+        await repo.upsertGuide(tx, target, { rows: body.rows, howToMeasure: body.howToMeasure });
+        const after = await repo.findGuide(tx, target);
+        // Its brand or category was deleted meanwhile (the guide went with it).
+        if (!after) throw AppError.notFound(SIZE_GUIDE_MESSAGES.notFound);
+        await record(tx, actor, 'size-guide.save', before, after);
+        return after;
+      });
       deps.onCatalogChange();
       return presentGuide(found);
     },
@@ -83,9 +115,13 @@ export function createSizeGuideService(deps: {
     /** The product pages fall back to the next guide (category, then the store's chart). */
     async remove(actor: Actor | null, of: GuideFor): Promise<void> {
       const target = await targetFor(actor, of);
-      if (!(await repo.deleteGuide(db, target))) {
-        throw AppError.notFound(SIZE_GUIDE_MESSAGES.notFound);
-      }
+      await db.transaction(async (tx) => {
+        const before = await repo.findGuide(tx, target);
+        if (!before || !(await repo.deleteGuide(tx, target))) {
+          throw AppError.notFound(SIZE_GUIDE_MESSAGES.notFound);
+        }
+        await record(tx, actor, 'size-guide.delete', before, null);
+      });
       deps.onCatalogChange();
     },
 

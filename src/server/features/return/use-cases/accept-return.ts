@@ -13,7 +13,11 @@ export async function acceptReturn(
   id: string,
 ): Promise<ReturnAnswer> {
   const row = await ctx.sellerReturn(actor, id);
-  const moved = await repo.decide(ctx.db, row.id, { status: 'accepted', by: actor.id });
+  const moved = await ctx.db.transaction(async (tx) => {
+    const done = await repo.decide(tx, row.id, { status: 'accepted', by: actor.id });
+    if (done) await ctx.record(tx, actor, 'return.accept', row, done);
+    return done;
+  });
   if (moved) {
     await ctx.tellAbout('accepted', moved);
     return ctx.answer(moved, RETURN_MESSAGES.accepted);

@@ -32,6 +32,7 @@ export async function receiveReturn(
       const [stocked] = item ? stockLines([item]) : [];
       const restock = Boolean(stocked?.productId) && stocked?.restockedAt === null;
       const moved = await repo.markReceived(tx, row.id, actor.id, restock);
+      if (moved) await ctx.record(tx, actor, 'return.receive', row, moved);
       if (moved && restock && stocked?.productId) {
         await ctx.stock.giveBack(tx, [
           { productId: stocked.productId, size: stocked.size, quantity: moved.quantity },

@@ -28,19 +28,23 @@ export async function refundCancelledItem(
   }
   ctx.refundableOrThrow(order);
   const row =
-    (await repo.insertCancellation(ctx.db, {
-      orderId: order.id,
-      orderItemId: item.id,
-      userId: order.userId,
-      brandId: item.brandId,
-      quantity: item.quantity,
-      reason: 'Cancelled',
-      status: 'refunding',
-      amountCents: item.purchasePriceCents * item.quantity,
-      currency: order.currency,
-      paymentProvider: order.paymentProvider,
-      decidedBy: actor.id,
-      decidedAt: ctx.now(),
+    (await ctx.db.transaction(async (tx) => {
+      const added = await repo.insertCancellation(tx, {
+        orderId: order.id,
+        orderItemId: item.id,
+        userId: order.userId,
+        brandId: item.brandId,
+        quantity: item.quantity,
+        reason: 'Cancelled',
+        status: 'refunding',
+        amountCents: item.purchasePriceCents * item.quantity,
+        currency: order.currency,
+        paymentProvider: order.paymentProvider,
+        decidedBy: actor.id,
+        decidedAt: ctx.now(),
+      });
+      if (added) await ctx.record(tx, actor, 'return.refund', null, added);
+      return added;
     })) ?? (await repo.cancellationOf(ctx.db, item.id));
   if (!row) throw AppError.notFound(RETURN_MESSAGES.itemNotFound(itemId));
   return ctx.settledAnswer(row.id, RETURN_MESSAGES.refundStarted);

@@ -14,10 +14,14 @@ export async function refuseReturn(
   body: { note: string },
 ): Promise<ReturnAnswer> {
   const row = await ctx.sellerReturn(actor, id);
-  const moved = await repo.decide(ctx.db, row.id, {
-    status: 'refused',
-    by: actor.id,
-    refusalNote: body.note,
+  const moved = await ctx.db.transaction(async (tx) => {
+    const done = await repo.decide(tx, row.id, {
+      status: 'refused',
+      by: actor.id,
+      refusalNote: body.note,
+    });
+    if (done) await ctx.record(tx, actor, 'return.refuse', row, done);
+    return done;
   });
   if (moved) {
     await ctx.tellAbout('refused', moved);

@@ -4,7 +4,8 @@ import { isUuid } from '#shared/common/text';
 import { RETURN_MESSAGES } from '#shared/return/return.messages';
 import type { ReturnAnswer } from '#shared/return/return.schemas';
 
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
+import { rowChange, type AuditRecorder } from '../../audit/audit.service';
 import { AppError } from '../../../kernel/app-error';
 import { isAdmin, type Actor } from '../../../kernel/actor';
 import type { PaymentProvider } from '../../checkout/payment-provider';
@@ -40,6 +41,8 @@ export interface ReturnDeps {
   onStockChange?: () => void;
   logger: Pick<FastifyBaseLogger, 'error' | 'info'>;
   now?: () => Date;
+  /** Who did what (decision 0045): a seller's or an admin's step, in its transaction. */
+  audit: AuditRecorder;
 }
 
 /** What every use case of use-cases/ is given: the deps and the helpers they share. */
@@ -65,6 +68,14 @@ export interface ReturnContext extends ReturnDeps {
   settle(id: string): Promise<OrderReturnRow>;
   /** Settles the refund and answers `done`, or that the refund is on its way. */
   settledAnswer(id: string, done: string): Promise<ReturnAnswer>;
+  /** A step's entry in the audit log: the return's status (and amount) before and after. */
+  record(
+    tx: Tx,
+    actor: Actor,
+    kind: 'return.accept' | 'return.refuse' | 'return.receive' | 'return.refund',
+    before: OrderReturnRow | null,
+    after: OrderReturnRow,
+  ): Promise<void>;
 }
 
 export function createReturnContext(deps: ReturnDeps): ReturnContext {
@@ -73,6 +84,19 @@ export function createReturnContext(deps: ReturnDeps): ReturnContext {
   const ctx: ReturnContext = {
     ...deps,
     now: deps.now ?? (() => new Date()),
+
+    async record(tx, actor, kind, before, after) {
+      await deps.audit.record(tx, {
+        actor,
+        kind,
+        brandId: after.brandId,
+        subject: {
+          id: after.id,
+          label: `${after.kind === 'return' ? 'Return' : 'Refund'} of ${after.quantity} item(s) of order ${after.orderId}`,
+        },
+        ...rowChange(before, after, ['status', 'amountCents', 'refusalNote']),
+      });
+    },
 
     async brandOf(actor) {
       return actor.role === 'ROLE MERCHANT' && actor.merchantId
