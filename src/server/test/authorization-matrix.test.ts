@@ -18,6 +18,7 @@ import { stockAlerts } from '../features/stock-alert/stock-alert.table';
 import { wishlist } from '../features/wishlist/wishlist.table';
 import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
+import { editBody } from './product-helpers';
 import { uniqueEmail } from './factories';
 import { paidOrder, type PaidOrder } from './order-helpers';
 import { registeredRoutes, routeKey } from './fuzz/registered-routes';
@@ -1202,6 +1203,33 @@ const MATRIX: Record<string, Row> = {
       const { world: w, name } = cell;
       await expectSalesScope(res.body.orders, cell);
       expect(ids(res.body.orders).includes(w.order.orderId)).toBe(name === 'admin');
+    },
+  },
+  'GET /api/audit': {
+    who: SELLERS,
+    // Each merchant changes a price of its own first, so both brands have entries to hide.
+    call: async ({ world: w }) => {
+      for (const seller of [w.actors.merchant, w.actors.otherMerchant]) {
+        const product = await w.freshProduct(seller.brand);
+        const res = await t.put(
+          `/api/product/${product.id}`,
+          editBody(product, { price: product.priceCents / 100 + 1 }),
+          seller.token,
+        );
+        expect(res.status).toBe(200);
+      }
+      return { url: '/api/audit?kind=product.price&limit=100' };
+    },
+    scope: (res, { actor, world: w }) => {
+      const brandIds = new Set(
+        (res.body.entries as Array<{ brandId: string | null }>).map((entry) => entry.brandId),
+      );
+      const own = actor?.brand?.id;
+      if (own) expect(brandIds).toEqual(new Set([own]));
+      else {
+        expect(brandIds.has(w.actors.merchant.brand!.id)).toBe(true);
+        expect(brandIds.has(w.actors.otherMerchant.brand!.id)).toBe(true);
+      }
     },
   },
   'GET /api/order/me': {

@@ -296,6 +296,14 @@ export const DASHBOARD_SCREENS = {
     roles: SELLERS,
     needsMerchantRecord: true,
   },
+  /** Who did what: every admin's and merchant's write (a merchant: its own brand's), decision 0045. */
+  audit: {
+    path: '/dashboard/audit',
+    page: 'audit/audit-log-page',
+    menuLabel: 'Audit Log',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
   support: {
     path: MORE_PATHS.support.path,
