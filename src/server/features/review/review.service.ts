@@ -9,7 +9,7 @@ import {
 } from '#shared/review/review.schemas';
 import { REVIEW_MESSAGES } from '#shared/review/review.messages';
 
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { withUniqueMessage } from '../../kernel/db-errors';
 import { AppError } from '../../kernel/app-error';
 import { requireRole, type Actor } from '../../kernel/actor';

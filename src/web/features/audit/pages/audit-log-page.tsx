@@ -10,8 +10,7 @@ import { PageLoader } from '../../../components/ui/spinner';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useAuditEntries, type AuditFilters } from '../api/audit.queries';
 
-const FILTER_KEYS = ['actor', 'kind', 'subject', 'from', 'to'] as const;
-type FilterKey = (typeof FILTER_KEYS)[number];
+type FilterKey = 'actor' | 'kind' | 'subject' | 'from' | 'to';
 
 const KIND_OPTIONS = AUDIT_KINDS.map((kind) => ({ value: kind, label: kind }));
 
