@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryDto, AuditListResponse } from '#shared/audit/audit.schemas';
 
 import type { TestUser } from '../../test/factories';
+import { itemsOf, paidOrder } from '../../test/order-helpers';
 import { editBody } from '../../test/product-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { BrandRow } from '../brand/brand.table';
@@ -183,6 +184,100 @@ describe('the merchant lifecycle', () => {
       after: { status: 'Approved', isActive: true },
     });
     expect(found[0]).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+  });
+});
+
+describe('the other writes', () => {
+  it('records an item status move by its seller, with the tracking number', async () => {
+    const shopper = await t.factories.member();
+    const product = await t.factories.product({ brand, inventory: 50 });
+    const order = await paidOrder(t, shopper, [{ product, quantity: 1 }]);
+    const [item] = await itemsOf(t.db, order.orderId);
+    const res = await put(
+      `/api/order/status/item/${item!.id}`,
+      {
+        orderId: order.orderId,
+        cartId: order.cartId,
+        status: 'Shipped',
+        carrier: 'DHL',
+        trackingNumber: 'TRACK123',
+      },
+      seller.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [entry] = await entries(`subject=${item!.id}`, seller.token);
+    expect(entry).toMatchObject({
+      kind: 'order.status',
+      address: ADDRESS,
+      brandId: brand.id,
+      before: { status: 'Not processed', carrier: null, trackingNumber: null },
+      after: { status: 'Shipped', carrier: 'DHL', trackingNumber: 'TRACK123' },
+    });
+    expect(entry!.subjectLabel).toContain(order.number);
+  });
+
+  it('records a shipping zone added and renamed, a category switched and a review refused', async () => {
+    const added = await t.request('POST', '/api/shipping/zones', {
+      body: { name: 'West Africa', countries: ['Ghana'] },
+      token: admin.token,
+      remoteAddress: ADDRESS,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const zoneId = added.body.zone._id as string;
+    const renamed = await put(
+      `/api/shipping/zones/${zoneId}`,
+      { name: 'West Africa and more', countries: ['Ghana'] },
+      admin.token,
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const zone = await entries(`subject=${zoneId}`);
+    expect(zone.map((entry) => [entry.kind, entry.before, entry.after])).toEqual([
+      ['shipping.zone.update', { name: 'West Africa' }, { name: 'West Africa and more' }],
+      ['shipping.zone.add', null, { name: 'West Africa', countries: ['Ghana'] }],
+    ]);
+
+    const category = await t.factories.category();
+    const off = await put(
+      `/api/category/${category.id}/active`,
+      { category: { isActive: false } },
+      admin.token,
+    );
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const [switched] = await entries(`subject=${category.id}`);
+    expect(switched).toMatchObject({
+      kind: 'category.update',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
+
+    const member = await t.factories.member();
+    const review = await t.factories.review(await t.factories.product({ brand }), member, {
+      status: 'Waiting Approval',
+    });
+    expect((await put(`/api/review/reject/${review.id}`, undefined, admin.token)).status).toBe(200);
+    const [moderated] = await entries(`subject=${review.id}`);
+    expect(moderated).toMatchObject({
+      kind: 'review.moderate',
+      before: { status: 'Waiting Approval' },
+      after: { status: 'Rejected' },
+    });
+  });
+
+  it("records a merchant's brand switches in its own scope", async () => {
+    const off = await put(
+      `/api/brand/${brand.id}/active`,
+      { brand: { isActive: false } },
+      seller.token,
+    );
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const on = await put(
+      `/api/brand/${brand.id}/active`,
+      { brand: { isActive: true } },
+      seller.token,
+    );
+    expect(on.status).toBe(200);
+    const switches = await entries(`subject=${brand.id}&kind=brand.update`, seller.token);
+    expect(switches.map((entry) => entry.after)).toEqual([{ isActive: true }, { isActive: false }]);
   });
 });
 
