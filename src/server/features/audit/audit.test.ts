@@ -82,6 +82,19 @@ describe('a product change', () => {
     });
   });
 
+  it('takes the address from the socket, not from a forwarded header it does not trust', async () => {
+    const product = await t.factories.product({ brand, price: 20 });
+    const res = await t.request('PUT', `/api/product/${product.id}`, {
+      body: editBody(product, { price: 21 }),
+      token: seller.token,
+      remoteAddress: ADDRESS,
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [entry] = await entries(`subject=${product.id}`);
+    expect(entry?.address).toBe(ADDRESS);
+  });
+
   it('records a switch as product.status', async () => {
     const product = await t.factories.product({ brand });
     const res = await put(
