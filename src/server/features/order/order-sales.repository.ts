@@ -86,18 +86,14 @@ export async function topProducts(
   to: Date,
   limit: number,
 ): Promise<TopRow[]> {
+  const name = sql<string>`max(${orderItems.productName})`;
   const rows = await db
-    .select({
-      id: orderItems.productId,
-      name: sql<string>`max(${orderItems.productName})`,
-      units: netUnits,
-      cents: netCents,
-    })
+    .select({ id: orderItems.productId, name, units: netUnits, cents: netCents })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(soldWhere(scope, from, to))
     .groupBy(orderItems.productId)
-    .orderBy(desc(netCents), sql`max(${orderItems.productName})`)
+    .orderBy(desc(netCents), name)
     .limit(limit);
   return rows.map(numbers);
 }
@@ -109,19 +105,15 @@ export async function topBrands(
   to: Date,
   limit: number,
 ): Promise<TopRow[]> {
+  const name = sql<string>`coalesce(max(${brands.name}), '')`;
   const rows = await db
-    .select({
-      id: orderItems.brandId,
-      name: sql<string>`coalesce(max(${brands.name}), '')`,
-      units: netUnits,
-      cents: netCents,
-    })
+    .select({ id: orderItems.brandId, name, units: netUnits, cents: netCents })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(brands, eq(brands.id, orderItems.brandId))
     .where(soldWhere({ kind: 'store' }, from, to))
     .groupBy(orderItems.brandId)
-    .orderBy(desc(netCents), sql`max(${brands.name})`)
+    .orderBy(desc(netCents), name)
     .limit(limit);
   return rows.map(numbers);
 }

@@ -102,38 +102,43 @@ beforeAll(async () => {
   await placedDaysAgo(o2, 0);
   const [kufiItem] = await itemsOf(t.db, o2.orderId);
   await t.db.update(orderItems).set({ status: 'Cancelled' }).where(eq(orderItems.id, kufiItem!.id));
-  // Two days ago: 3 fila (75.00), one of them returned and refunded (25.00 back).
-  const o3 = await paidOrder(t, ada, [{ product: fila, quantity: 3, size: 'M' }]);
-  await placedDaysAgo(o3, 2);
-  const [filaItem] = await itemsOf(t.db, o3.orderId);
+  // Its refund is a cancellation: the item is left out once, never subtracted a second time.
   await t.db.insert(orderReturns).values({
-    kind: 'return',
-    orderId: o3.orderId,
-    orderItemId: filaItem!.id,
-    userId: ada.user.id,
-    brandId: otherBrand.id,
+    kind: 'cancellation',
+    orderId: o2.orderId,
+    orderItemId: kufiItem!.id,
+    userId: bola.user.id,
+    brandId: sellerBrand.id,
     quantity: 1,
-    reason: 'Too small',
+    reason: 'Cancelled',
     status: 'refunded',
-    amountCents: 2500,
+    amountCents: 1000,
     currency: 'usd',
     paymentProvider: 'test',
     refundedAt: new Date(),
   });
+  // Two days ago: 3 fila (75.00), one of them returned and refunded (25.00 back).
+  const o3 = await paidOrder(t, ada, [{ product: fila, quantity: 3, size: 'M' }]);
+  await placedDaysAgo(o3, 2);
+  const [filaItem] = await itemsOf(t.db, o3.orderId);
+  const returned = (status: 'refunded' | 'requested', reason: string) =>
+    t.db.insert(orderReturns).values({
+      kind: 'return',
+      orderId: o3.orderId,
+      orderItemId: filaItem!.id,
+      userId: ada.user.id,
+      brandId: otherBrand.id,
+      quantity: 1,
+      reason,
+      status,
+      amountCents: 2500,
+      currency: 'usd',
+      paymentProvider: 'test',
+      refundedAt: status === 'refunded' ? new Date() : null,
+    });
+  await returned('refunded', 'Too small');
   // A return asked and not yet decided gives nothing back (and waits for the seller).
-  await t.db.insert(orderReturns).values({
-    kind: 'return',
-    orderId: o3.orderId,
-    orderItemId: filaItem!.id,
-    userId: ada.user.id,
-    brandId: otherBrand.id,
-    quantity: 1,
-    reason: 'Too long',
-    status: 'requested',
-    amountCents: 2500,
-    currency: 'usd',
-    paymentProvider: 'test',
-  });
+  await returned('requested', 'Too long');
   // Eight days ago (the 7 days before the last 7): 1 agbada (40.00).
   await placedDaysAgo(await paidOrder(t, bola, [{ product: agbada, quantity: 1, size: 'M' }]), 8);
   // Forty days ago: 1 fila (25.00).

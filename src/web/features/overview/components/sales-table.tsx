@@ -2,6 +2,7 @@ import { formatCents } from '#shared/common/money';
 import type { OverviewDay } from '#shared/overview/overview.schemas';
 
 import { cn } from '../../../lib/cn';
+import { FigureTable } from './figure-table';
 import { formatDay } from './overview-format';
 
 /**
@@ -11,33 +12,15 @@ import { formatDay } from './overview-format';
 export function SalesTable({ days, isShown }: { days: readonly OverviewDay[]; isShown: boolean }) {
   return (
     <div id="sales-per-day-table" className={cn(isShown ? 'mt-4 overflow-x-auto' : 'sr-only')}>
-      <table className="w-full min-w-[20rem] text-left text-sm">
-        <caption className="sr-only">Sales per day</caption>
-        <thead className="text-xs uppercase tracking-[0.12em] text-ink-soft">
-          <tr className="border-b border-line">
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Day
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-medium">
-              Orders
-            </th>
-            <th scope="col" className="py-2 text-right font-medium">
-              Sales
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date} className="border-b border-line">
-              <th scope="row" className="py-2 pr-3 font-normal">
-                {formatDay(day.date)}
-              </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{day.orders}</td>
-              <td className="py-2 text-right tabular-nums">{formatCents(day.salesCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <FigureTable
+        caption="Sales per day"
+        columns={['Day', 'Orders', 'Sales']}
+        rows={days.map((day) => ({
+          key: day.date,
+          name: formatDay(day.date),
+          figures: [day.orders, formatCents(day.salesCents)],
+        }))}
+      />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { PageLoader } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useOverview, type OverviewParams } from '../api/overview.queries';
+import { FigureTable } from '../components/figure-table';
 import { changeText, formatDay } from '../components/overview-format';
 import { PeriodPicker } from '../components/period-picker';
 import { SalesChart } from '../components/sales-chart';
@@ -87,33 +88,15 @@ function TopTable({
         <p className="text-sm text-muted">No sales in this period.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{caption}</caption>
-            <thead className="text-xs uppercase tracking-[0.12em] text-ink-soft">
-              <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Units
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Sales
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-3 font-normal">
-                    {row.name}
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.units}</td>
-                  <td className="py-2 text-right tabular-nums">{formatCents(row.salesCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FigureTable
+            caption={caption}
+            columns={['Name', 'Units', 'Sales']}
+            rows={rows.map((row) => ({
+              key: row.key,
+              name: row.name,
+              figures: [row.units, formatCents(row.salesCents)],
+            }))}
+          />
         </div>
       )}
     </section>
