@@ -82,4 +82,19 @@ describe('the browser build', () => {
     const gzipped = [...chunks.values()].reduce((sum, code) => sum + gzipSync(code).length, 0);
     expect(gzipped).toBeLessThanOrEqual(120 * 1024);
   });
+
+  it("keeps the dashboard's chart library (uPlot) and its styles out of the first load", async () => {
+    const chunks = await firstLoadChunks();
+    // uPlot's own source names its root class `uplot`; its stylesheet holds `.u-wrap`.
+    const withChart = [...chunks].filter(([, code]) => /u-wrap|"uplot"/.test(code));
+    expect(withChart.map(([name]) => name)).toEqual([]);
+    const files = await filesBelow(outDir);
+    const styles = files.filter((file) => file.endsWith('.css'));
+    expect(styles.length).toBeGreaterThan(0);
+    for (const file of styles) {
+      expect(await readFile(path.join(outDir, file), 'utf8')).not.toContain('.u-wrap');
+    }
+    // It is there, for the overview screen: a chunk of its own.
+    expect(files.some((file) => /uPlot\.esm-.*\.js$/.test(file))).toBe(true);
+  });
 });

@@ -30,6 +30,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { merchantRoutes } from './features/merchant/merchant.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
+import { overviewRoutes } from './features/overview/overview.routes';
 import { orderReadRoutes } from './features/order/order-read.routes';
 import { orderStatusRoutes } from './features/order/order-status.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orderStatus: services.orderStatus,
       });
       await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
+      await api.register(overviewRoutes, { prefix: '/overview', overview: services.overview });
       await api.register(returnRoutes, { prefix: '/return', returns: services.returns });
       await api.register(paymentRoutes, { payments: services.payments });
       await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });

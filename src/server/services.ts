@@ -22,6 +22,8 @@ import {
   merchantBrandDeleted,
 } from './features/merchant/merchant.service';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { createOverviewService } from './features/overview/overview.service';
+import { createOrderSalesService } from './features/order/order-sales.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderReturnLookup } from './features/order/order-return-lookup.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
@@ -214,6 +216,22 @@ export function createServices(deps: ServiceDeps) {
     logger,
   });
 
+  // The dashboard's home (decision 0043): every figure through its own feature's service.
+  const productAdmin = createProductAdminService({
+    db,
+    images,
+    brandOfMerchant: brands.brandOfMerchant,
+    onCatalogChange: announceCatalogChange,
+    stock,
+    audit,
+  });
+  const reviews = createReviewService({
+    db,
+    audit,
+    productIdOf: async (slug) => (await products.item(slug))._id,
+    onCatalogChange: announceCatalogChange,
+  });
+
   const auth = createAuthService({
     db,
     mailer,
@@ -223,6 +241,22 @@ export function createServices(deps: ServiceDeps) {
     publicUrl: config.publicUrl,
     secret: config.jwtSecret,
     onSessionsEnded: announceSessionsEnded,
+  });
+
+  const chat = createChatService({
+    db,
+    authenticate: auth.authenticate,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
+  const overview = createOverviewService({
+    brandOfMerchant: brands.brandOfMerchant,
+    sales: createOrderSalesService({ db }),
+    lowStock: (actor) => productAdmin.lowStock(actor),
+    waitingApplications: () => merchants.waitingApplications(),
+    waitingReviews: () => reviews.waitingCount(),
+    unreadChats: (userId) => chat.unreadCount(userId),
+    requestedReturns: (brandId) => returns.requestedCount(brandId),
   });
 
   return {
@@ -236,12 +270,7 @@ export function createServices(deps: ServiceDeps) {
     tokens,
     newsletter,
     auth,
-    chat: createChatService({
-      db,
-      authenticate: auth.authenticate,
-      mailer,
-      publicUrl: config.publicUrl,
-    }),
+    chat,
     emailVerification: createEmailVerificationService({
       db,
       mailer,
@@ -264,27 +293,16 @@ export function createServices(deps: ServiceDeps) {
     categories,
     products,
     sizeGuides,
-    reviews: createReviewService({
-      db,
-      audit,
-      productIdOf: async (slug) => (await products.item(slug))._id,
-      onCatalogChange: announceCatalogChange,
-    }),
+    reviews,
     stockAlerts,
     wishlist: createWishlistService({ db, isProductVisible: products.isVisible }),
-    productAdmin: createProductAdminService({
-      db,
-      images,
-      brandOfMerchant: brands.brandOfMerchant,
-      onCatalogChange: announceCatalogChange,
-      stock,
-      audit,
-    }),
+    productAdmin,
     cart: createCartService({ db }),
     checkout: checkout.checkout,
     checkoutReturn: checkout.returns,
     payments: createPaymentService({ ...providers, ...checkout, refunds: returns, logger }),
     returns,
+    overview,
     /** The provider PAYMENT_PROVIDER names (tests read the test provider's refunds). */
     paymentProvider: providers.provider,
     // A merchant reads the orders holding its brand's items and moves its own items forward.

@@ -33,6 +33,7 @@ export const API_TAGS = {
   Checkout: 'Paying for a cart.',
   Shipping: 'Shipping zones and options: what delivers where, and their administration.',
   Orders: 'Placed orders: reading, cancelling and item status.',
+  Overview: "The dashboard's home: how the shop is doing, for admins and merchants.",
   Payments: 'Payment providers: webhooks, verification and the test payment page.',
   SEO: 'robots.txt and the sitemaps.',
   Audit: 'Who did what: the entries every write of an admin or a merchant leaves.',

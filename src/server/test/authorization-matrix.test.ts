@@ -1068,6 +1068,12 @@ const MATRIX: Record<string, Row> = {
     },
   },
   // Shipping: shoppers ask what delivers where; only admins keep the zones.
+  // The dashboard's home (decision 0043): the store's figures for an admin, a brand's for a merchant.
+  'GET /api/overview': {
+    who: SELLERS,
+    call: () => ({ url: '/api/overview?period=7d' }),
+    scope: (res, cell) => expect(res.body.scope).toBe(cell.actor?.brand ? 'brand' : 'store'),
+  },
   'GET /api/shipping/options': {
     who: PUBLIC,
     call: () => ({ url: '/api/shipping/options?country=Nigeria&subtotal=10&items=1' }),

@@ -139,6 +139,14 @@ export interface DashboardScreen {
 
 /** The dashboard's screens (under MORE_PATHS.dashboard but Support); the menu is in dashboard spec section 6's order. */
 export const DASHBOARD_SCREENS = {
+  /** How the shop is doing: the home of admins and merchants (decision 0043). */
+  overview: {
+    path: '/dashboard/overview',
+    page: 'overview/overview-page',
+    menuLabel: 'Overview',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   account: {
     path: '/dashboard',
     page: 'user/account-details-page',
@@ -326,6 +334,26 @@ export function canOpenScreen(
   return (
     screen.roles.includes(effectiveRole(user)) && (!screen.isEmailOnly || user.provider === 'Email')
   );
+}
+
+/**
+ * Where the dashboard opens for this user: the first screen of DASHBOARD_SCREENS it may open (the
+ * overview for admins and merchants, account details for members; decision 0043).
+ */
+export function homeScreenPath(user: { role: Role; provider: string; merchant: unknown }): string {
+  const screens = Object.values(DASHBOARD_SCREENS) as DashboardScreen[];
+  return (screens.find((screen) => canOpenScreen(user, screen)) ?? DASHBOARD_SCREENS.account).path;
+}
+
+/**
+ * The history state of a navigation to /dashboard that means "the dashboard's home" (after
+ * signing in): the dashboard then opens the user's home screen. A link to /dashboard without it
+ * (the menu's Account Details) opens account details.
+ */
+export const DASHBOARD_HOME_STATE = { dashboardHome: true } as const;
+
+export function isDashboardHomeState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'dashboardHome' in state;
 }
 
 /** The prefix of a private path: the path itself, or its part before the first parameter. */

@@ -277,3 +277,12 @@ export async function markMailed(
     .returning({ senderId: chatMessages.senderId });
   return { count: rows.length, senders: new Set(rows.map((row) => row.senderId)).size };
 }
+
+/** How many messages to this person are unread, from everyone (the overview's figure). */
+export async function countUnread(db: DbOrTx, recipientId: string): Promise<number> {
+  const rows = await db
+    .select({ unread: count() })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.recipientId, recipientId), isNull(chatMessages.readAt)));
+  return Number(rows[0]?.unread ?? 0);
+}

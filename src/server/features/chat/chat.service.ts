@@ -83,6 +83,9 @@ export function createChatService(deps: ChatDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
+    /** How many support messages wait unread for this person (the dashboard's overview). */
+    unreadCount: (userId: string) => repo.countUnread(db, userId),
+
     /**
      * The chatting user behind a handshake token, or an AppError whose message the client
      * shows: missing, forged, expired or revoked token, or a disabled merchant.

@@ -293,3 +293,12 @@ export async function merchantEmail(db: DbOrTx, merchantId: string): Promise<str
     .limit(1);
   return rows[0]?.email ?? null;
 }
+
+/** How many merchant applications wait for a decision (the dashboard's overview). */
+export async function countWaitingApplications(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(merchants)
+    .where(eq(merchants.status, 'Waiting Approval'));
+  return Number(rows[0]?.n ?? 0);
+}

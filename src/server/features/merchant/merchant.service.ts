@@ -4,7 +4,7 @@ import type {
 } from '#shared/merchant/merchant.schemas';
 
 import type { Actor } from '../../kernel/actor';
-import { accountEmails, merchantEmail } from './merchant.repository';
+import { accountEmails, countWaitingApplications, merchantEmail } from './merchant.repository';
 import { applyForMerchant } from './use-cases/apply-for-merchant';
 import { approveMerchant } from './use-cases/approve-merchant';
 import { deleteMerchant } from './use-cases/delete-merchant';
@@ -52,6 +52,8 @@ export function createMerchantService(deps: MerchantDeps) {
     signup: (token: string, body: MerchantSignupBody, actor: Actor | null = null) =>
       signUpMerchant(deps, token, body, actor),
     search: (actor: Actor | null, term: string) => searchMerchants(db, actor, term),
+    /** How many applications wait for an admin's decision (the overview checks the caller). */
+    waitingApplications: () => countWaitingApplications(db),
   };
 }
 export type MerchantService = ReturnType<typeof createMerchantService>;

@@ -86,6 +86,8 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
     index('orders_user_idx').on(table.userId, table.id),
     index('orders_cart_idx').on(table.cartId),
+    // The overview's sales of a period (decision 0043) read the orders placed in a date range.
+    index('orders_created_idx').on(table.created),
     check(
       'orders_totals',
       sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,
@@ -144,6 +146,10 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(table.orderId, table.id),
     index('order_items_product_idx').on(table.productId),
     index('order_items_brand_idx').on(table.brandId, table.orderId),
+    // The overview's "items to ship", the store's or a brand's (decision 0043).
+    index('order_items_to_ship_idx')
+      .on(table.brandId)
+      .where(sql`${table.status} in ('Not processed', 'Processing')`),
   ],
 );
 

@@ -208,3 +208,17 @@ export async function returnsByIds(db: DbOrTx, ids: readonly string[]): Promise<
     .from(orderReturns)
     .where(inArray(orderReturns.id, [...ids]));
 }
+
+/** How many returns wait for a decision: the store's, or one brand's (order_returns_requested_idx). */
+export async function countRequested(db: DbOrTx, brandId: string | null): Promise<number> {
+  const rows = await db
+    .select({ n: sql<string>`count(*)` })
+    .from(orderReturns)
+    .where(
+      and(
+        eq(orderReturns.status, 'requested'),
+        brandId === null ? undefined : eq(orderReturns.brandId, brandId),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
+}

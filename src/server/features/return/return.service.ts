@@ -3,6 +3,7 @@ import type { ReturnRequestBodySchema } from '#shared/return/return.schemas';
 import type { z } from 'zod';
 
 import type { Actor } from '../../kernel/actor';
+import * as repo from './return.repository';
 import { acceptReturn } from './use-cases/accept-return';
 import { listReturns } from './use-cases/list-returns';
 import { providerRefunded } from './use-cases/provider-refunded';
@@ -32,6 +33,8 @@ export { REFUND_LEASE_MS, refundKeyOf, returnIdOfRefundKey } from './use-cases/r
 export function createReturnService(deps: ReturnDeps) {
   const ctx = createReturnContext(deps);
   return {
+    /** How many returns wait for a decision: the store's (null) or one brand's. */
+    requestedCount: (brandId: string | null) => repo.countRequested(deps.db, brandId),
     request: (actor: Actor, body: z.output<typeof ReturnRequestBodySchema>) =>
       requestReturn(ctx, actor, body),
     ofOrder: (actor: Actor, orderId: string) => returnsOfOrder(ctx, actor, orderId),

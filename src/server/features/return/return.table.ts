@@ -71,6 +71,10 @@ export const orderReturns = pgTable(
     index('order_returns_order_idx').on(table.orderId),
     index('order_returns_user_idx').on(table.userId, table.id),
     index('order_returns_brand_idx').on(table.brandId, table.id),
+    // The overview's "returns to decide", the store's or a brand's (decision 0043).
+    index('order_returns_requested_idx')
+      .on(table.brandId)
+      .where(sql`${table.status} = 'requested'`),
     index('order_returns_pending_idx')
       .on(table.refundAttemptAt)
       .where(sql`${table.status} = 'refunding'`),

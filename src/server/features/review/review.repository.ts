@@ -134,3 +134,12 @@ export async function approvedRating(
     },
   };
 }
+
+/** How many reviews wait for moderation (the partial index reviews_waiting_idx). */
+export async function countWaitingReviews(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(reviews)
+    .where(eq(reviews.status, 'Waiting Approval'));
+  return Number(rows[0]?.n ?? 0);
+}

@@ -69,6 +69,9 @@ export function createReviewService(deps: {
     moderate(actor, reviewId, status);
 
   return {
+    /** How many reviews wait for an admin (the overview checks the caller). */
+    waitingCount: () => repo.countWaitingReviews(db),
+
     /** Approved reviews of a product in the shop, newest first. */
     async approvedFor(productSlug: string): Promise<PublicReview[]> {
       const productId = await deps.productIdOf(productSlug);

@@ -42,6 +42,10 @@ export const reviews = pgTable(
     check('reviews_fit_known', sql`${table.fit} in ('small', 'true', 'large')`),
     uniqueIndex('reviews_one_per_user_product').on(table.userId, table.productId),
     index('reviews_product_status_idx').on(table.productId, table.status),
+    // The overview's "reviews to moderate" (decision 0043).
+    index('reviews_waiting_idx')
+      .on(table.created)
+      .where(sql`${table.status} = 'Waiting Approval'`),
   ],
 );
 

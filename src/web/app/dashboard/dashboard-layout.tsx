@@ -1,7 +1,7 @@
-import { NavLink, Outlet } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 
 import { ROLE_BADGES } from '#shared/common/constants';
-import { DASHBOARD_SCREENS } from '#shared/site/site-paths';
+import { DASHBOARD_SCREENS, homeScreenPath, isDashboardHomeState } from '#shared/site/site-paths';
 
 import { PageLoader } from '../../components/ui/spinner';
 import type { DashboardContext } from '../../components/admin/dashboard-user';
@@ -15,6 +15,7 @@ import { DisabledMerchant } from './disabled-merchant';
 /** The dashboard shell: the role's menu on the left, the screen on the right. */
 export function DashboardLayout() {
   const me = useMe();
+  const location = useLocation();
   // A token the server no longer accepts (a disabled merchant's, a password changed elsewhere)
   // signs out and goes to /login instead of leaving the dashboard unloaded.
   useHandleQueryError(me.error);
@@ -33,6 +34,15 @@ export function DashboardLayout() {
   }
   const user = me.data;
   if (isDisabledMerchant(user)) return <DisabledMerchant firstName={user.firstName} />;
+  // Signed in just now: the home screen of the user's role (the overview for sellers).
+  const home = homeScreenPath(user);
+  if (
+    location.pathname === DASHBOARD_SCREENS.account.path &&
+    isDashboardHomeState(location.state) &&
+    home !== location.pathname
+  ) {
+    return <Navigate to={home} replace />;
+  }
   const menu = menuFor(user);
 
   return (

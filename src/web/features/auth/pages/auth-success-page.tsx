@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 
 import { OAUTH_NOTICE } from '#shared/auth/social';
+import { DASHBOARD_HOME_STATE } from '#shared/site/site-paths';
 
 import { PageLoader } from '../../../components/ui/spinner';
 import { useSignInCode } from '../api/auth.queries';
@@ -25,7 +26,7 @@ export function AuthSuccessPage() {
     window.history.replaceState(window.history.state, '', '/auth/success');
     // The promise, not mutate's callbacks: those are dropped if React re-subscribes meanwhile.
     exchange(code).then(
-      () => navigate('/dashboard', { replace: true }),
+      () => navigate('/dashboard', { replace: true, state: DASHBOARD_HOME_STATE }),
       () => navigate(`/login?oauth=${OAUTH_NOTICE.failed}`, { replace: true }),
     );
   }, [code, exchange, navigate]);

@@ -5,6 +5,7 @@ import { LoginBodySchema } from '#shared/auth/auth.schemas';
 import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
 import { oauthNoticeText } from '#shared/auth/social';
 import { ERROR_TITLES } from '#shared/common/messages';
+import { DASHBOARD_HOME_STATE } from '#shared/site/site-paths';
 
 import { Button } from '../../../components/ui/button';
 import { PasswordField, TextField } from '../../../components/ui/form-fields';
@@ -33,7 +34,7 @@ export function LoginPage() {
     setIsPaused(false);
     try {
       await login.mutateAsync(values);
-      navigate('/dashboard', { replace: true });
+      navigate('/dashboard', { replace: true, state: DASHBOARD_HOME_STATE });
     } catch (error) {
       if (error instanceof ApiError && error.message === SIGN_IN_LINK_MESSAGES.ceilingReached) {
         setIsPaused(true);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { SIGN_IN_LINK_MESSAGES } from '#shared/auth/sign-in-link.messages';
+import { DASHBOARD_HOME_STATE } from '#shared/site/site-paths';
 
 import { AuthCard } from '../../../components/ui/auth-card';
 import { PageLoader } from '../../../components/ui/spinner';
@@ -26,7 +27,7 @@ export function SignInLinkPage() {
     started.current = true;
     // The promise, not mutate's callbacks: those are dropped if React re-subscribes meanwhile.
     signIn(token).then(
-      () => navigate('/dashboard', { replace: true }),
+      () => navigate('/dashboard', { replace: true, state: DASHBOARD_HOME_STATE }),
       (error: unknown) =>
         setFailure(
           error instanceof ApiError && error.status < 500
