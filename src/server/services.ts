@@ -29,6 +29,7 @@ import { createOrderService } from './features/order/order.service';
 import { createPaymentService } from './features/payment/payment.service';
 import { createPaymentProviders } from './features/payment/payment.setup';
 import { createProductAdminService } from './features/product/product-admin.service';
+import { IGNORE_PRODUCT_WRITES } from './features/product/product-writes';
 import {
   createProductStockService,
   type RestockListener,
@@ -261,6 +262,8 @@ export function createServices(deps: ServiceDeps) {
       brandOfMerchant: brands.brandOfMerchant,
       onCatalogChange: announceCatalogChange,
       stock,
+      // issue 25: the audit log records these (every change of a bulk action, in its transaction).
+      onWrite: IGNORE_PRODUCT_WRITES,
     }),
     cart: createCartService({ db }),
     checkout: checkout.checkout,

@@ -17,6 +17,7 @@ import type { AdminProductRow, ProductScope } from '../product-admin.repository'
 import type { ProductStockService } from '../product-stock.service';
 import { withSizeStock } from '../product.repository';
 import type { NewProductRow } from '../product.table';
+import { IGNORE_PRODUCT_WRITES, type OnProductWrite } from '../product-writes';
 
 const M = PRODUCT_MESSAGES;
 
@@ -34,6 +35,8 @@ export interface ProductAdminDeps {
   onCatalogChange: () => void;
   /** The one writer of stock: the product screens set a product's stock through it. */
   stock: ProductStockService;
+  /** Told every change of a bulk action in its transaction (none: nothing is told). */
+  onWrite?: OnProductWrite;
 }
 
 /** The name of the constraint a database error broke, and the SQLSTATE code. */
@@ -119,6 +122,7 @@ export function createProductAdminContext(deps: ProductAdminDeps) {
 
   return {
     ...deps,
+    onWrite: deps.onWrite ?? IGNORE_PRODUCT_WRITES,
     scopeOf,
     removeKeys,
 

@@ -1,0 +1,1 @@
+CREATE INDEX "products_sku_lower_prefix_idx" ON "products" USING btree (lower("sku") text_pattern_ops);
