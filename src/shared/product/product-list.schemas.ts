@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 import { LIMITS, PRODUCT_SIZES } from '../common/constants';
-import { rawMax } from '../common/fields';
-import { isUuid } from '../common/text';
+import { SORT_DIRS, listChoice, listId, listNumber, listText } from '../common/list-query';
 import { ProductAdminDtoSchema } from './product-admin.schemas';
 import { SKU_MAX } from './product.constants';
 import { PRODUCT_MESSAGES } from './product.messages';
@@ -19,9 +18,7 @@ export const PRODUCT_LIST_STATUSES = ['active', 'inactive'] as const;
 /** in: some units; low: a size (or the shared stock) at or below the low mark; out: none at all. */
 export const PRODUCT_LIST_STOCKS = ['in', 'low', 'out'] as const;
 export const PRODUCT_LIST_SORTS = ['created', 'name', 'sku', 'price', 'stock'] as const;
-export const SORT_DIRS = ['asc', 'desc'] as const;
 export type ProductListSort = (typeof PRODUCT_LIST_SORTS)[number];
-export type SortDir = (typeof SORT_DIRS)[number];
 
 export const PRODUCT_LIST_PAGE_SIZE_MAX = 100;
 export const PRODUCT_LIST_PAGE_MAX = 100_000;
@@ -30,55 +27,20 @@ export const PRODUCT_BULK_MAX = 100;
 /** The most units one bulk stock adjustment adds or removes per size. */
 export const PRODUCT_BULK_DELTA_MAX = 100_000;
 
-const text = (max: number, message: string) =>
-  z
-    .string()
-    .max(rawMax(max), { message, abort: true })
-    .trim()
-    .max(max, message)
-    .optional()
-    .transform((value) => value || undefined);
-
-const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z
-    .string()
-    .max(20, message)
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(z.enum(values, { error: message }).optional());
-
-const id = (message: string) =>
-  z
-    .string()
-    .max(40, message)
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || isUuid(value), message);
-
-const positive = (max: number, message: string) =>
-  z
-    .string()
-    .max(12, message)
-    .optional()
-    .transform((value) => value || undefined)
-    .refine((value) => value === undefined || /^[0-9]+$/.test(value), message)
-    .transform((value) => (value === undefined ? undefined : Number(value)))
-    .refine((value) => value === undefined || (value >= 1 && value <= max), message);
-
 /** GET /api/product's optional query: none given lists every product, as before. */
 export const ProductListQuerySchema = z.object({
   /** Name (any part, the trigram index) or sku (its start). */
-  q: text(LIMITS.searchMax, M.listSearchMax),
+  q: listText(LIMITS.searchMax, M.listSearchMax),
   /** The start of the sku, any letter case. */
-  sku: text(SKU_MAX, M.listSkuMax),
-  brand: id(M.listBrandInvalid),
-  category: id(M.listCategoryInvalid),
-  status: choice(PRODUCT_LIST_STATUSES, M.listStatusInvalid),
-  stock: choice(PRODUCT_LIST_STOCKS, M.listStockInvalid),
-  sort: choice(PRODUCT_LIST_SORTS, M.listSortInvalid),
-  dir: choice(SORT_DIRS, M.listDirInvalid),
-  page: positive(PRODUCT_LIST_PAGE_MAX, M.listPageInvalid),
-  pageSize: positive(PRODUCT_LIST_PAGE_SIZE_MAX, M.listPageSizeInvalid),
+  sku: listText(SKU_MAX, M.listSkuMax),
+  brand: listId(M.listBrandInvalid),
+  category: listId(M.listCategoryInvalid),
+  status: listChoice(PRODUCT_LIST_STATUSES, M.listStatusInvalid),
+  stock: listChoice(PRODUCT_LIST_STOCKS, M.listStockInvalid),
+  sort: listChoice(PRODUCT_LIST_SORTS, M.listSortInvalid),
+  dir: listChoice(SORT_DIRS, M.listDirInvalid),
+  page: listNumber(PRODUCT_LIST_PAGE_MAX, M.listPageInvalid),
+  pageSize: listNumber(PRODUCT_LIST_PAGE_SIZE_MAX, M.listPageSizeInvalid),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
