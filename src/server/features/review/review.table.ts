@@ -42,6 +42,8 @@ export const reviews = pgTable(
     check('reviews_fit_known', sql`${table.fit} in ('small', 'true', 'large')`),
     uniqueIndex('reviews_one_per_user_product').on(table.userId, table.productId),
     index('reviews_product_status_idx').on(table.productId, table.status),
+    // The moderation table by status, newest first (decision 0044).
+    index('reviews_status_id_idx').on(table.status, table.id.desc()),
   ],
 );
 

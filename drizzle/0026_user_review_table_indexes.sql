@@ -1,0 +1,2 @@
+CREATE INDEX "reviews_status_id_idx" ON "reviews" USING btree ("status","id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name" || ' ' || coalesce("email", '')) gin_trgm_ops);
