@@ -67,7 +67,11 @@ const skuStarts = (prefix: string) =>
   sql`lower(${products.sku}) like ${`${escapeLike(prefix.toLowerCase())}%`}`;
 
 /** The table's filters (decision 0044), each on an index or a short subquery per row. */
-function listFilter(db: DbOrTx, query: ProductListQuery, lowMark: number): SQL | undefined {
+function listFilter(
+  db: DbOrTx,
+  query: Partial<ProductListQuery>,
+  lowMark: number,
+): SQL | undefined {
   const { q, sku, brand, category, status, stock } = query;
   const lowSize = exists(
     db
@@ -122,7 +126,7 @@ const SORT_COLUMNS = {
 export async function pageScopedProducts(
   db: DbOrTx,
   scope: ProductScope,
-  query: ProductListQuery,
+  query: Partial<ProductListQuery>,
   page: { offset: number; limit: number | null },
   lowMark: number,
 ): Promise<{ rows: AdminProductRow[]; total: number }> {

@@ -27,7 +27,8 @@ export type { OnProductWrite, ProductWriteEntry } from './product-writes';
 export function createProductAdminService(deps: ProductAdminDeps) {
   const ctx = createProductAdminContext(deps);
   return {
-    list: (actor: Actor | null, query?: ProductListQuery) => listForAdmin(ctx, actor, query),
+    list: (actor: Actor | null, query?: Partial<ProductListQuery>) =>
+      listForAdmin(ctx, actor, query),
     bulk: (actor: Actor | null, body: ProductBulkBody) => bulkProducts(ctx, actor, body),
     get: (actor: Actor | null, id: string) => getForAdmin(ctx, actor, id),
     lowStock: (actor: Actor | null) => listLowStock(ctx, actor),

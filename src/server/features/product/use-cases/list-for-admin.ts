@@ -15,7 +15,7 @@ import type { ProductAdminContext } from './product-admin-context';
 export async function listForAdmin(
   ctx: ProductAdminContext,
   actor: Actor | null,
-  query: ProductListQuery = {},
+  query: Partial<ProductListQuery> = {},
 ): Promise<ProductAdminPage> {
   const scope = await ctx.scopeOf(actor);
   const paged = query.page !== undefined || query.pageSize !== undefined;
