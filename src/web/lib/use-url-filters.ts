@@ -37,6 +37,8 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
     setPage: (next: number) => set({ page: next > 1 ? String(next) : '' } as never),
     clear: () => setParams(new URLSearchParams()),
     isFiltered,
+    /** The filters as a query string, without the page (the lists that page by `page`). */
+    filterQuery: query.toString(),
     /** The API's query string for this view, with `page` and its page-size name. */
     apiQuery(pageSizeName: string, pageSize: number): string {
       const sent = new URLSearchParams(query);

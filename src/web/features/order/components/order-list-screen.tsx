@@ -50,10 +50,7 @@ function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProp
   const user = useDashboardUser();
   const isAdmin = user.role === 'ROLE ADMIN';
   const filters = useUrlFilters(FILTERS);
-  const query = new URLSearchParams(filters.apiQuery('limit', LIMITS.dashboardPageSize));
-  query.delete('page');
-  query.delete('limit');
-  const list = useOrders(scope, filters.page, query.toString());
+  const list = useOrders(scope, filters.page, filters.filterQuery);
   const brands = useBrandOptions(isAdmin);
   useHandleQueryError(list.error);
   const fields: Array<FilterField<Filter>> = [
