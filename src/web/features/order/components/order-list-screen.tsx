@@ -13,7 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useBrandOptions } from '../../product/api/product-admin.queries';
-import { useOrders, useOrderSearch, type OrderScope } from '../api/order.queries';
+import { useOrders, useOrderSearch, type Order, type OrderScope } from '../api/order.queries';
 import { OrderCard } from './order-card';
 
 function isLongEnough(text: string): boolean {
@@ -26,6 +26,19 @@ function countText(count: number): string {
 
 const FILTERS = ['q', 'status', 'from', 'to', 'brand'] as const;
 type Filter = (typeof FILTERS)[number];
+
+/** The orders of a list, one card each. */
+function OrderCards({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ul className="grid gap-4">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 interface OrderListScreenProps {
   scope: OrderScope;
@@ -92,13 +105,7 @@ function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProp
       ) : !orders ? (
         <EmptyState>Your orders could not be loaded. Please try again.</EmptyState>
       ) : orders.length > 0 ? (
-        <ul className="grid gap-4">
-          {orders.map((order) => (
-            <li key={order._id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
+        <OrderCards orders={orders} />
       ) : (
         <EmptyState>{filters.isFiltered ? MSG.noOrders : emptyText}</EmptyState>
       )}
@@ -160,13 +167,7 @@ function SearchedOrders({ scope, title, emptyText, action }: OrderListScreenProp
       ) : !orders && (isSearching ? search.isError : list.isError) ? (
         <EmptyState>Your orders could not be loaded. Please try again.</EmptyState>
       ) : orders && orders.length > 0 ? (
-        <ul className="grid gap-4">
-          {orders.map((order) => (
-            <li key={order._id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
+        <OrderCards orders={orders} />
       ) : (
         <EmptyState>{isSearching ? MSG.noOrders : emptyText}</EmptyState>
       )}
