@@ -760,6 +760,20 @@ const MATRIX: Record<string, Row> = {
       body: { product: { isActive: true } },
     }),
   },
+  'POST /api/product/bulk': {
+    who: MERCHANTS,
+    // The merchant's product switched off; the other merchant's attempt changes nothing.
+    call: async ({ world: w, name }) => {
+      const target = await w.freshProduct(w.actors.merchant.brand);
+      return {
+        body: { action: 'deactivate', ids: [target.id] },
+        after: async () => {
+          const rows = await t.db.select().from(products).where(eq(products.id, target.id));
+          expect(rows[0]?.isActive, 'the product was switched off').toBe(!isSeller(name));
+        },
+      };
+    },
+  },
   'DELETE /api/product/delete/:id': {
     who: MERCHANTS,
     call: async ({ world: w, name }) => {

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 
 import { ShippingAddressDtoSchema } from '../checkout/checkout.schemas';
-import { ORDER_ITEM_STATUSES } from '../common/constants';
-import { REF_MAX } from '../common/fields';
+import { LIMITS, ORDER_ITEM_STATUSES } from '../common/constants';
+import { pageQuery, REF_MAX } from '../common/fields';
+import { listChoice, listDay, listId, listText } from '../common/list-query';
 import { MeasurementsDtoSchema } from '../user/measurements.schemas';
 import { PAYMENT_METHODS } from './order-payment';
+import { ORDER_MESSAGES } from './order.messages';
 
 /**
  * The product of an order item: the snapshot taken when it was bought (name, slug, image, price),
@@ -133,3 +135,17 @@ export const OrderSearchQuerySchema = z.object({
       typeof value === 'string' && value.length <= REF_MAX ? value.trim() : '',
     ),
 });
+
+/**
+ * GET /api/order's optional filters (decision 0044), next to `page` and `limit`: `q` an order
+ * number or part of the customer's name or email, an item `status`, the days `from` and `to`
+ * (inclusive, UTC) and, for an admin, the `brand` whose items the orders hold.
+ */
+export const OrderListQuerySchema = pageQuery.extend({
+  q: listText(LIMITS.searchMax, ORDER_MESSAGES.listSearchMax),
+  status: listChoice(ORDER_ITEM_STATUSES, ORDER_MESSAGES.statusInvalid),
+  from: listDay(ORDER_MESSAGES.listFromInvalid),
+  to: listDay(ORDER_MESSAGES.listToInvalid),
+  brand: listId(ORDER_MESSAGES.listBrandInvalid),
+});
+export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

@@ -7,6 +7,11 @@ export const ORDER_MESSAGES = {
   orderIdRequired: 'Order id is required.',
   cartIdRequired: 'Cart id is required.',
   statusInvalid: `Status must be one of: ${ORDER_ITEM_STATUSES.join(', ')}.`,
+  // The dashboard's order table (issue 25, decision 0044).
+  listSearchMax: 'Search may not be greater than 100 characters.',
+  listBrandInvalid: 'Please choose a merchant from the list.',
+  listFromInvalid: 'From must be a date (YYYY-MM-DD).',
+  listToInvalid: 'To must be a date (YYYY-MM-DD).',
 
   /** The whole order is now cancelled, as told to an admin and to the shopper. */
   orderCancelledByAdmin: 'Order has been cancelled successfully',

@@ -68,4 +68,28 @@ export const PRODUCT_MESSAGES = {
   tooManyImages: 'Please upload at most 3 images: the main image and two gallery images.',
   tooManyFields: 'The form has too many fields.',
   formUnreadable: 'The form could not be read. Please send it again.',
+  // The dashboard's product table and its bulk actions (issue 25, decision 0044).
+  listSearchMax: MSG.tooLong('Search', LIMITS.searchMax),
+  listSkuMax: MSG.tooLong('Sku', SKU_MAX),
+  listBrandInvalid: 'Please choose a brand from the list.',
+  listCategoryInvalid: 'Please choose a category from the list.',
+  listStatusInvalid: 'Status must be active or inactive.',
+  listStockInvalid: 'Stock must be in stock, low or sold out.',
+  listSortInvalid: 'Please sort by name, sku, price, stock or date added.',
+  listDirInvalid: 'Order must be ascending or descending.',
+  listPageInvalid: 'Page must be a whole number of at least 1.',
+  listPageSizeInvalid: 'Rows per page must be between 1 and 100.',
+  bulkIdsRequired: 'Please select at least one product.',
+  bulkIdsMax: (max: number) => `Please select at most ${max} products at a time.`,
+  bulkActionInvalid:
+    'Please choose an action: activate, deactivate, move to a category or adjust stock.',
+  bulkCategoryRequired: 'Please choose the category to move the products to.',
+  bulkCategoryUnknown: 'That category does not exist.',
+  bulkStockRequired: 'Please give the units to add or remove per size.',
+  bulkStockDeltaInvalid: 'Each size must change by a whole number between -100000 and 100000.',
+  bulkStockBelowZero: (name: string, size: string) =>
+    `${name} would have fewer than 0 units in size ${size}.`,
+  bulkStockSizeNotOffered: (name: string, size: string) =>
+    `${name} is not offered in size ${size}.`,
+  bulkDone: (count: number) => `${count} product${count === 1 ? ' has' : 's have'} been updated.`,
 } as const;

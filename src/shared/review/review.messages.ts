@@ -11,4 +11,8 @@ export const REVIEW_MESSAGES = {
   rejected: 'Review has been rejected successfully!',
   deleted: 'Review has been deleted successfully!',
   notFound: 'No review found.',
+  // The dashboard's review table (issue 25, decision 0044).
+  listStatusInvalid: 'Status must be Waiting Approval, Approved or Rejected.',
+  listProductInvalid: 'Please choose a product from the list.',
+  listRatingInvalid: 'Rating must be a whole number from 1 to 5.',
 } as const;

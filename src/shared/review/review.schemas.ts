@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 import { APPROVAL_STATUSES } from '../common/constants';
-import { refField, requiredText } from '../common/fields';
+import { pageQuery, refField, requiredText } from '../common/fields';
+import { listChoice, listId, listNumber } from '../common/list-query';
 import { MSG } from '../common/messages';
 import { fitField } from '../size-guide/size-guide.schemas';
 import { REVIEW_MESSAGES } from './review.messages';
@@ -117,3 +118,11 @@ export const ReviewActionResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
 });
+
+/** GET /api/review's optional filters (decision 0044), next to `page` and `limit`. */
+export const ReviewListQuerySchema = pageQuery.extend({
+  status: listChoice(APPROVAL_STATUSES, REVIEW_MESSAGES.listStatusInvalid),
+  product: listId(REVIEW_MESSAGES.listProductInvalid),
+  rating: listNumber(STAR_COUNT, REVIEW_MESSAGES.listRatingInvalid),
+});
+export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;

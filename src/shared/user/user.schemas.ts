@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 import { LIMITS, PROVIDERS, ROLES } from '../common/constants';
-import { PHONE_PATTERN, rawMax, requiredText } from '../common/fields';
+import { pageQuery, PHONE_PATTERN, rawMax, requiredText } from '../common/fields';
+import { listChoice, listText } from '../common/list-query';
 import { MSG } from '../common/messages';
 import { stripHtml } from '../common/text';
+import { USER_MESSAGES } from './user.messages';
 
 export const UserMerchantSchema = z.object({
   _id: z.string(),
@@ -85,3 +87,17 @@ export const MessageResponseSchema = z.object({
 
 /** POST /api/auth/reset: changing the password revokes older tokens; this session's new one. */
 export const ChangePasswordResponseSchema = MessageResponseSchema.extend({ token: z.string() });
+
+/** Verified: the owner proved the mailbox (decision 0028). */
+export const USER_LIST_STATUSES = ['verified', 'unverified'] as const;
+
+/**
+ * GET /api/user's optional filters (decision 0044), next to `page` and `limit`: `q` part of the
+ * name or email, a `role`, and `status` (verified or not).
+ */
+export const UserListQuerySchema = pageQuery.extend({
+  q: listText(LIMITS.searchMax, USER_MESSAGES.listSearchMax),
+  role: listChoice(ROLES, USER_MESSAGES.listRoleInvalid),
+  status: listChoice(USER_LIST_STATUSES, USER_MESSAGES.listStatusInvalid),
+});
+export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -1,4 +1,21 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import type { OrderItemStatus } from '#shared/common/constants';
+import { escapeLike } from '#shared/common/text';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -21,17 +38,71 @@ function soldBy(db: DbOrTx, brandId: string): SQL {
   );
 }
 
+/** The dashboard table's filters (decision 0044); days are UTC, `to` inclusive. */
+export interface OrderFilter {
+  /** The order's number, as the store writes it. */
+  number?: string;
+  /** Part of the customer's name or email (the trigram indexes). */
+  customer?: string;
+  status?: OrderItemStatus;
+  from?: string;
+  to?: string;
+  /** The orders holding this brand's items. */
+  brandId?: string;
+}
+
+function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL | undefined {
+  const like = filter.customer ? `%${escapeLike(filter.customer)}%` : null;
+  const byCustomer = like
+    ? or(ilike(orders.contactName, like), ilike(orders.contactEmail, like))
+    : undefined;
+  const byNumber = filter.number ? eq(orders.number, filter.number) : undefined;
+  // An item in this status: the merchant's own items only, for a merchant.
+  const itemBrand = scopeBrand ?? filter.brandId;
+  return and(
+    byNumber && byCustomer ? or(byNumber, byCustomer) : (byNumber ?? byCustomer),
+    filter.brandId ? soldBy(db, filter.brandId) : undefined,
+    filter.from
+      ? gte(orders.created, sql`(${filter.from}::date)::timestamp at time zone 'UTC'`)
+      : undefined,
+    filter.to
+      ? lt(orders.created, sql`(${filter.to}::date + 1)::timestamp at time zone 'UTC'`)
+      : undefined,
+    filter.status
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(orderItems)
+            .where(
+              and(
+                eq(orderItems.orderId, orders.id),
+                eq(orderItems.status, filter.status),
+                itemBrand ? eq(orderItems.brandId, itemBrand) : undefined,
+              ),
+            ),
+        )
+      : undefined,
+  );
+}
+
 /**
  * A page of orders, newest first (ids are UUIDv7): of one user, of the ones holding a brand's
  * items, or of the whole store.
  */
 export async function listOrders(
   db: DbOrTx,
-  options: { userId?: string; brandId?: string; offset: number; limit: number },
+  options: {
+    userId?: string;
+    brandId?: string;
+    offset: number;
+    limit: number;
+    filter?: OrderFilter;
+  },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = and(
     options.userId ? eq(orders.userId, options.userId) : undefined,
     options.brandId ? soldBy(db, options.brandId) : undefined,
+    options.filter ? orderFilter(db, options.filter, options.brandId) : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import { ErrorBodySchema } from '#shared/common/errors';
 import { idParam, pageQuery } from '#shared/common/fields';
 import {
   OrderDetailResponseSchema,
+  OrderListQuerySchema,
   OrderListResponseSchema,
   OrderSearchQuerySchema,
   OrderSearchResponseSchema,
@@ -32,7 +33,11 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
       schema: {
         summary:
           "Every order in the store (an admin), or the orders holding a merchant's items with only those items, a page at a time",
-        querystring: pageQuery,
+        description:
+          'Optional filters: `q` (an order number, or part of the customer name or email), ' +
+          '`status` (an item in it), `from` and `to` (days, UTC, inclusive) and, for an ' +
+          'admin, `brand` (the orders holding its items).',
+        querystring: OrderListQuerySchema,
         response: { 200: OrderListResponseSchema, 403: ErrorBodySchema },
       },
     },

@@ -2,7 +2,12 @@ import { LIMITS } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
 import { parseOrderNumber } from '#shared/order/order-number';
-import type { OrderDetailDto, OrderDto, OrderListResponse } from '#shared/order/order-read.schemas';
+import type {
+  OrderDetailDto,
+  OrderDto,
+  OrderListQuery,
+  OrderListResponse,
+} from '#shared/order/order-read.schemas';
 import { ORDER_MESSAGES } from '#shared/order/order.messages';
 
 import type { Db } from '../../db/client';
@@ -83,10 +88,12 @@ export function createOrderReadService({
   async function page(
     query: { page: number; limit: number },
     scope: { userId?: string; brandId?: string },
+    filter?: repo.OrderFilter,
   ): Promise<OrderListResponse> {
     const limit = query.limit || LIMITS.dashboardPageSize;
     const { rows, total } = await repo.listOrders(db, {
       ...scope,
+      filter,
       offset: offsetOf(query.page, limit),
       limit,
     });
@@ -114,14 +121,22 @@ export function createOrderReadService({
      * GET /api/order: every order in the store for an admin; for a merchant, the orders holding
      * items its brand sold, each with only those items (none without a brand).
      */
-    async list(actor: Actor, query: { page: number; limit: number }): Promise<OrderListResponse> {
+    async list(actor: Actor, query: OrderListQuery): Promise<OrderListResponse> {
       requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
-      if (isAdmin(actor)) return page(query, {});
+      // The table's filters (decision 0044): `q` is an order number or part of the customer.
+      const filter: repo.OrderFilter = {
+        number: query.q ? (parseOrderNumber(query.q) ?? undefined) : undefined,
+        customer: query.q,
+        status: query.status,
+        from: query.from,
+        to: query.to,
+      };
+      if (isAdmin(actor)) return page(query, {}, { ...filter, brandId: query.brand });
       const brandId = await sellerBrandOf(actor);
       if (!brandId) {
         return { orders: [], ...paging(0, query.page, query.limit || LIMITS.dashboardPageSize) };
       }
-      return page(query, { brandId });
+      return page(query, { brandId }, filter);
     },
 
     /** GET /api/order/me: the caller's own orders. */

@@ -86,8 +86,11 @@ export const orders = pgTable(
     uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
     index('orders_user_idx').on(table.userId, table.id),
     index('orders_cart_idx').on(table.cartId),
-    // The overview's sales of a period (decision 0043) read the orders placed in a date range.
+    // The dashboard's order table (decision 0044): a date range, and the customer's name or
+    // email by any part.
     index('orders_created_idx').on(table.created),
+    index('orders_contact_name_trgm_idx').using('gin', sql`${table.contactName} gin_trgm_ops`),
+    index('orders_contact_email_trgm_idx').using('gin', sql`${table.contactEmail} gin_trgm_ops`),
     check(
       'orders_totals',
       sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,

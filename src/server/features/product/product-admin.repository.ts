@@ -1,9 +1,28 @@
-import { and, asc, desc, eq, inArray, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 
 import type { ProductSize } from '#shared/common/constants';
+import { escapeLike } from '#shared/common/text';
+import type { ProductListQuery } from '#shared/product/product-list.schemas';
 
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
+import { categories, categoryProducts } from '../category/category.table';
 import { merchants } from '../merchant/merchant.table';
 import { products, productSizeStock, type NewProductRow, type ProductRow } from './product.table';
 
@@ -37,12 +56,97 @@ function selectWithBrand(db: DbOrTx) {
     .leftJoin(merchants, eq(merchants.id, brands.merchantId));
 }
 
-/** Every product in scope, newest first. */
-export async function listScopedProducts(
+const sizeRowsOf = (db: DbOrTx) =>
+  db
+    .select({ one: sql`1` })
+    .from(productSizeStock)
+    .where(eq(productSizeStock.productId, products.id));
+
+/** The start of a sku in any letter case (the products_sku_lower_prefix_idx index). */
+const skuStarts = (prefix: string) =>
+  sql`lower(${products.sku}) like ${`${escapeLike(prefix.toLowerCase())}%`}`;
+
+/** The table's filters (decision 0044), each on an index or a short subquery per row. */
+function listFilter(
+  db: DbOrTx,
+  query: Partial<ProductListQuery>,
+  lowMark: number,
+): SQL | undefined {
+  const { q, sku, brand, category, status, stock } = query;
+  const lowSize = exists(
+    db
+      .select({ one: sql`1` })
+      .from(productSizeStock)
+      .where(
+        and(eq(productSizeStock.productId, products.id), lte(productSizeStock.quantity, lowMark)),
+      ),
+  );
+  return and(
+    q ? or(ilike(products.name, `%${escapeLike(q)}%`), skuStarts(q)) : undefined,
+    sku ? skuStarts(sku) : undefined,
+    brand ? eq(products.brandId, brand) : undefined,
+    category
+      ? exists(
+          db
+            .select({ one: sql`1` })
+            .from(categoryProducts)
+            .where(
+              and(
+                eq(categoryProducts.categoryId, category),
+                eq(categoryProducts.productId, products.id),
+              ),
+            ),
+        )
+      : undefined,
+    status ? eq(products.isActive, status === 'active') : undefined,
+    stock === 'out' ? eq(products.inventory, 0) : undefined,
+    stock === 'in' ? gt(products.inventory, 0) : undefined,
+    // Some size at or below the mark, or a shared stock at or below it; not sold out altogether.
+    stock === 'low'
+      ? and(
+          gt(products.inventory, 0),
+          or(lowSize, and(lte(products.inventory, lowMark), notExists(sizeRowsOf(db)))),
+        )
+      : undefined,
+  );
+}
+
+const SORT_COLUMNS = {
+  created: products.created,
+  name: products.name,
+  sku: products.sku,
+  price: products.priceCents,
+  stock: products.inventory,
+} as const;
+
+/**
+ * The dashboard's product table: the products in scope matching the filters, sorted (newest
+ * first unless asked), a page of them (every one when `limit` is null), and how many matched.
+ */
+export async function pageScopedProducts(
   db: DbOrTx,
   scope: ProductScope,
-): Promise<AdminProductRow[]> {
-  return selectWithBrand(db).where(inScope(scope)).orderBy(desc(products.id));
+  query: Partial<ProductListQuery>,
+  page: { offset: number; limit: number | null },
+  lowMark: number,
+): Promise<{ rows: AdminProductRow[]; total: number }> {
+  const where = inScope(scope, listFilter(db, query, lowMark));
+  const sortBy = query.sort ?? 'created';
+  // Newest first, and otherwise A to Z / lowest first, unless the order is given.
+  const direction = (query.dir ?? (sortBy === 'created' ? 'desc' : 'asc')) === 'asc' ? asc : desc;
+  const order =
+    sortBy === 'created'
+      ? [direction(products.id)]
+      : [direction(SORT_COLUMNS[sortBy]), direction(products.id)];
+  const select = selectWithBrand(db)
+    .where(where)
+    .orderBy(...order)
+    .offset(page.offset);
+  const [rows, counted] = await Promise.all([
+    page.limit === null ? select : select.limit(page.limit),
+    db.select({ total: count() }).from(products).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
 }
 
 export async function findScopedProduct(
@@ -234,4 +338,70 @@ export async function listLowStock(
   return [...perSize, ...shared]
     .sort((a, b) => a.quantity - b.quantity || a.name.localeCompare(b.name))
     .slice(0, limit);
+}
+
+/** The products of these ids in scope, their rows held until the transaction ends, in id order. */
+export async function lockScopedProducts(
+  db: DbOrTx,
+  scope: ProductScope,
+  ids: readonly string[],
+): Promise<ProductRow[]> {
+  return db
+    .select()
+    .from(products)
+    .where(inScope(scope, inArray(products.id, [...ids])))
+    .orderBy(asc(products.id))
+    .for('update');
+}
+
+/** The categories of each product, by product id. */
+export async function categoriesOf(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const rows = await db
+    .select({ productId: categoryProducts.productId, categoryId: categoryProducts.categoryId })
+    .from(categoryProducts)
+    .where(inArray(categoryProducts.productId, [...ids]))
+    .orderBy(asc(categoryProducts.categoryId));
+  const result = new Map<string, string[]>();
+  for (const row of rows)
+    result.set(row.productId, [...(result.get(row.productId) ?? []), row.categoryId]);
+  return result;
+}
+
+/** The products belong to this category alone from now on. */
+export async function moveToCategory(
+  db: DbOrTx,
+  ids: readonly string[],
+  categoryId: string,
+): Promise<void> {
+  await db
+    .delete(categoryProducts)
+    .where(
+      and(
+        inArray(categoryProducts.productId, [...ids]),
+        ne(categoryProducts.categoryId, categoryId),
+      ),
+    );
+  await db
+    .insert(categoryProducts)
+    .values(ids.map((productId) => ({ categoryId, productId })))
+    .onConflictDoNothing();
+}
+
+export async function setActiveOf(db: DbOrTx, ids: readonly string[], isActive: boolean) {
+  await db
+    .update(products)
+    .set({ isActive })
+    .where(inArray(products.id, [...ids]));
+}
+
+export async function categoryExists(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, id))
+    .limit(1);
+  return rows.length > 0;
 }

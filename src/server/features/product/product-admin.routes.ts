@@ -10,7 +10,6 @@ import {
   ProductActiveBodySchema,
   ProductAddFieldsSchema,
   LowStockResponseSchema,
-  ProductAdminListResponseSchema,
   ProductAdminResponseSchema,
   ProductDeleteResponseSchema,
   ProductUpdateBodySchema,
@@ -18,6 +17,12 @@ import {
   type ProductAddFields,
   type ProductImageField,
 } from '#shared/product/product-admin.schemas';
+import {
+  ProductAdminPageResponseSchema,
+  ProductBulkBodySchema,
+  ProductBulkResponseSchema,
+  ProductListQuerySchema,
+} from '#shared/product/product-list.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
@@ -159,10 +164,32 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: 'Every product, inactive ones too (a merchant: its own brand only)',
-        response: { 200: ProductAdminListResponseSchema },
+        description:
+          'Optional filters (`q`: name or sku start; `sku`; `brand`; `category`; `status` ' +
+          'active|inactive; `stock` in|low|out), `sort` (created|name|sku|price|stock) with ' +
+          '`dir` (asc|desc), and paging (`page`, `pageSize` at most 100). Without `page` or ' +
+          '`pageSize` every product that matches is listed.',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductAdminPageResponseSchema },
       },
     },
-    async (request) => ({ products: await productAdmin.list(request.actor) }),
+    async (request) => productAdmin.list(request.actor, request.query),
+  );
+
+  app.post(
+    '/bulk',
+    {
+      schema: {
+        summary: 'Activate, deactivate, move to a category or adjust the stock of many products',
+        description:
+          'Up to 100 products (a merchant: its own brand only; any other id is "not found" ' +
+          'and nothing changes), all or nothing in one transaction. `adjustStock` adds or ' +
+          'removes units per size (`size` null: a shared stock); a stock below 0 refuses all.',
+        body: ProductBulkBodySchema,
+        response: { 200: ProductBulkResponseSchema },
+      },
+    },
+    async (request) => productAdmin.bulk(request.actor, request.body),
   );
 
   app.get(

@@ -1,11 +1,9 @@
-import type {
-  ProductAddFields,
-  ProductAdminDto,
-  ProductUpdate,
-} from '#shared/product/product-admin.schemas';
+import type { ProductAddFields, ProductUpdate } from '#shared/product/product-admin.schemas';
+import type { ProductBulkBody, ProductListQuery } from '#shared/product/product-list.schemas';
 
 import type { Actor } from '../../kernel/actor';
 import { addProduct } from './use-cases/add-product';
+import { bulkProducts } from './use-cases/bulk-products';
 import { deleteProduct } from './use-cases/delete-product';
 import { getForAdmin, listForAdmin } from './use-cases/list-for-admin';
 import { listLowStock } from './use-cases/list-low-stock';
@@ -19,6 +17,7 @@ import { updateProduct } from './use-cases/update-product';
 
 export type { ProductImageFiles } from './use-cases/product-admin-context';
 export { switchOffProductsOfBrand } from './use-cases/switch-off-brand-products';
+export type { ProductWriteEntry } from './product-writes';
 
 /**
  * Product administration for admins (every brand) and merchants (their own brand only), one
@@ -28,7 +27,9 @@ export { switchOffProductsOfBrand } from './use-cases/switch-off-brand-products'
 export function createProductAdminService(deps: ProductAdminDeps) {
   const ctx = createProductAdminContext(deps);
   return {
-    list: (actor: Actor | null): Promise<ProductAdminDto[]> => listForAdmin(ctx, actor),
+    list: (actor: Actor | null, query?: Partial<ProductListQuery>) =>
+      listForAdmin(ctx, actor, query),
+    bulk: (actor: Actor | null, body: ProductBulkBody) => bulkProducts(ctx, actor, body),
     get: (actor: Actor | null, id: string) => getForAdmin(ctx, actor, id),
     lowStock: (actor: Actor | null) => listLowStock(ctx, actor),
     add: (actor: Actor | null, fields: ProductAddFields, files: ProductImageFiles) =>

@@ -34,6 +34,14 @@ export interface RestockListener {
   restocked(tx: DbOrTx, items: readonly RestockedSize[]): Promise<void>;
 }
 
+/** A product's stock before and after an adjustment, per size (size null: the shared stock). */
+export interface StockAdjustment {
+  name: string;
+  before: Array<{ size: ProductSize | null; quantity: number }>;
+  after: Array<{ size: ProductSize | null; quantity: number }>;
+  restocked: RestockedSize[];
+}
+
 /** A listener that does nothing (tests and tools that send no back-in-stock mail). */
 export const IGNORE_RESTOCKS: RestockListener = { restocked: () => Promise.resolve() };
 
@@ -100,7 +108,7 @@ export function createProductStockService(deps: { restock?: RestockListener } = 
     return items;
   };
 
-  return {
+  const service = {
     /**
      * Takes every quantity, or stops at the first product (or size) short: the caller's
      * transaction (or savepoint) must then roll back what was taken before it.
@@ -220,6 +228,56 @@ export function createProductStockService(deps: { restock?: RestockListener } = 
       );
     },
 
+    /**
+     * Adds (or, negative, removes) units per size, holding the product's row while it reads and
+     * writes (the bulk stock adjustment of the dashboard, decision 0044). A product kept per size
+     * takes deltas of the sizes it offers; one keeping a shared stock, a delta of size null.
+     * Refused (AppError, so the caller's transaction rolls back) when a size is not kept or a
+     * stock would go below 0. Null when the product is gone.
+     */
+    async adjust(
+      tx: DbOrTx,
+      productId: string,
+      deltas: ReadonlyArray<{ size: ProductSize | null; delta: number }>,
+    ): Promise<StockAdjustment | null> {
+      const stock = await repo.lockStock(tx, productId);
+      if (stock === null) return null;
+      const name = (await read(tx, productId))?.name ?? '';
+      const oldRows = (await repo.sizeStockOf(tx, [productId])).get(productId) ?? [];
+      const sizeLabel = (size: ProductSize | null) => size ?? 'all sizes';
+      for (const { size } of deltas) {
+        const kept = oldRows.length > 0 ? oldRows.some((row) => row.size === size) : size === null;
+        if (!kept)
+          throw AppError.validation(M.bulkStockSizeNotOffered(name, sizeLabel(size)), 'stock');
+      }
+      const deltaOf = (size: ProductSize | null) =>
+        deltas.filter((entry) => entry.size === size).reduce((sum, entry) => sum + entry.delta, 0);
+      if (oldRows.length === 0) {
+        const after = stock + deltaOf(null);
+        if (after < 0)
+          throw AppError.validation(M.bulkStockBelowZero(name, sizeLabel(null)), 'stock');
+        const restocked = await service.set(tx, productId, { sizes: [], quantity: after });
+        return {
+          name,
+          before: [{ size: null, quantity: stock }],
+          after: [{ size: null, quantity: after }],
+          restocked,
+        };
+      }
+      const rows = inSizeOrder(oldRows).map((row) => ({
+        size: row.size,
+        quantity: row.quantity + deltaOf(row.size),
+      }));
+      const below = rows.find((row) => row.quantity < 0);
+      if (below) throw AppError.validation(M.bulkStockBelowZero(name, below.size), 'stock');
+      const restocked = await service.set(tx, productId, {
+        sizes: rows.map((row) => row.size),
+        quantity: rows.reduce((sum, row) => sum + row.quantity, 0),
+        sizeStock: rows,
+      });
+      return { name, before: inSizeOrder(oldRows), after: rows, restocked };
+    },
+
     /** A product's name and units in stock (the total); null when it is gone. */
     read,
 
@@ -236,5 +294,6 @@ export function createProductStockService(deps: { restock?: RestockListener } = 
      */
     existing: (db: DbOrTx, productIds: readonly string[]) => repo.brandsOfProducts(db, productIds),
   };
+  return service;
 }
 export type ProductStockService = ReturnType<typeof createProductStockService>;

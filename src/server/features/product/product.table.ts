@@ -79,6 +79,11 @@ export const products = pgTable(
       .on(table.brandId, table.priceCents, table.id)
       .where(sql`${table.isActive}`),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // The dashboard's sku search (decision 0044): the start of a sku in any letter case.
+    index('products_sku_lower_prefix_idx').using(
+      'btree',
+      sql`lower(${table.sku}) text_pattern_ops`,
+    ),
   ],
 );
 

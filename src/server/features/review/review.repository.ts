@@ -53,7 +53,13 @@ export interface ModerationRow {
 export async function listReviews(
   db: DbOrTx,
   page: { offset: number; limit: number },
+  filter: { status?: ApprovalStatus; productId?: string; rating?: number } = {},
 ): Promise<{ rows: ModerationRow[]; total: number }> {
+  const where = and(
+    filter.status ? eq(reviews.status, filter.status) : undefined,
+    filter.productId ? eq(reviews.productId, filter.productId) : undefined,
+    filter.rating ? eq(reviews.rating, filter.rating) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -70,10 +76,11 @@ export async function listReviews(
       .innerJoin(users, eq(users.id, reviews.userId))
       .innerJoin(products, eq(products.id, reviews.productId))
       .leftJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
       .orderBy(desc(reviews.id))
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ total: count() }).from(reviews),
+    db.select({ total: count() }).from(reviews).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

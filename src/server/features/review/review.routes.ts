@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import { ErrorBodySchema } from '#shared/common/errors';
-import { idParam, pageQuery } from '#shared/common/fields';
+import { idParam } from '#shared/common/fields';
 import {
   ProductReviewsResponseSchema,
   ReviewActionResponseSchema,
   ReviewAddBodySchema,
   ReviewAddResponseSchema,
+  ReviewListQuerySchema,
   ReviewListResponseSchema,
 } from '#shared/review/review.schemas';
 import { REVIEW_MESSAGES } from '#shared/review/review.messages';
@@ -34,7 +35,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       onRequest: adminsOnly,
       schema: {
         summary: 'Every review, for moderation, a page at a time',
-        querystring: pageQuery,
+        description: 'Optional filters: `status`, `product` (its id) and `rating` (1 to 5).',
+        querystring: ReviewListQuerySchema,
         response: { 200: ReviewListResponseSchema },
       },
     },

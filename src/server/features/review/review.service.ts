@@ -5,6 +5,7 @@ import {
   type PublicReview,
   type ReviewAdd,
   type ReviewAddResponse,
+  type ReviewListQuery,
   type ReviewListResponse,
 } from '#shared/review/review.schemas';
 import { REVIEW_MESSAGES } from '#shared/review/review.messages';
@@ -103,14 +104,15 @@ export function createReviewService(deps: {
     /** Every review for moderation (admin), newest first. */
     async list(
       actor: Actor | null,
-      query: { page: number; limit: number },
+      query: { page: number; limit: number } & Partial<ReviewListQuery>,
     ): Promise<ReviewListResponse> {
       requireRole(actor, 'ROLE ADMIN');
       const limit = query.limit || LIMITS.dashboardPageSize;
-      const { rows, total } = await repo.listReviews(db, {
-        offset: offsetOf(query.page, limit),
-        limit,
-      });
+      const { rows, total } = await repo.listReviews(
+        db,
+        { offset: offsetOf(query.page, limit), limit },
+        { status: query.status, productId: query.product, rating: query.rating },
+      );
       return { reviews: rows.map(presentModerationReview), ...paging(total, query.page, limit) };
     },
 

@@ -46,6 +46,8 @@ export const reviews = pgTable(
     index('reviews_waiting_idx')
       .on(table.created)
       .where(sql`${table.status} = 'Waiting Approval'`),
+    // The moderation table by status, newest first (decision 0044).
+    index('reviews_status_id_idx').on(table.status, table.id.desc()),
   ],
 );
 

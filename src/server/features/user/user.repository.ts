@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 
 import { escapeLike } from '#shared/common/text';
 import type { Provider, Role, SocialProvider } from '#shared/common/constants';
@@ -95,13 +95,40 @@ export async function setRoleAndPassword(
     .where(eq(users.id, id));
 }
 
+/** The dashboard table's filters (decision 0044). */
+export interface UserFilter {
+  /** Part of the name or email (the users_search_trgm_idx index). */
+  q?: string;
+  role?: Role;
+  verified?: boolean;
+}
+
+/** What users_search_trgm_idx indexes: the full name and the email, in one text. */
+const searchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.email}, ''))`;
+
 export async function listUsers(
   db: DbOrTx,
   page: { offset: number; limit: number },
+  filter: UserFilter = {},
 ): Promise<{ rows: UserRow[]; total: number }> {
+  const where = and(
+    filter.q ? ilike(searchText, `%${escapeLike(filter.q)}%`) : undefined,
+    filter.role ? eq(users.role, filter.role) : undefined,
+    filter.verified === undefined
+      ? undefined
+      : filter.verified
+        ? isNotNull(users.emailVerifiedAt)
+        : isNull(users.emailVerifiedAt),
+  );
   const [rows, totals] = await Promise.all([
-    db.select().from(users).orderBy(desc(users.id)).limit(page.limit).offset(page.offset),
-    db.select({ total: count() }).from(users),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(users).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { pageQuery, searchQuery } from '#shared/common/fields';
+import { searchQuery } from '#shared/common/fields';
 import {
   MeResponseSchema,
   UpdateProfileBodySchema,
   UpdateProfileResponseSchema,
+  UserListQuerySchema,
   UserListResponseSchema,
   UserSearchResponseSchema,
 } from '#shared/user/user.schemas';
@@ -54,7 +55,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
       onRequest: adminsOnly,
       schema: {
         summary: 'Every user, a page at a time',
-        querystring: pageQuery,
+        description:
+          'Optional filters: `q` (part of the name or email), `role` and `status` ' +
+          '(verified or unverified email).',
+        querystring: UserListQuerySchema,
         response: { 200: UserListResponseSchema },
       },
     },

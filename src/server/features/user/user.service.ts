@@ -1,6 +1,6 @@
 import { LIMITS } from '#shared/common/constants';
 import { offsetOf, paging } from '#shared/common/pagination';
-import type { Profile, UserDto, UserListResponse } from '#shared/user/user.schemas';
+import type { Profile, UserDto, UserListQuery, UserListResponse } from '#shared/user/user.schemas';
 
 import type { Db } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
@@ -41,14 +41,19 @@ export function createUserService({ db, sellers }: { db: Db; sellers: AccountSel
 
     async list(
       actor: Actor | null,
-      query: { page: number; limit: number },
+      query: { page: number; limit: number } & Partial<UserListQuery>,
     ): Promise<UserListResponse> {
       requireRole(actor, 'ROLE ADMIN');
       const limit = query.limit || LIMITS.dashboardPageSize;
-      const { rows, total } = await repo.listUsers(db, {
-        offset: offsetOf(query.page, limit),
-        limit,
-      });
+      const { rows, total } = await repo.listUsers(
+        db,
+        { offset: offsetOf(query.page, limit), limit },
+        {
+          q: query.q,
+          role: query.role,
+          verified: query.status === undefined ? undefined : query.status === 'verified',
+        },
+      );
       return { users: await presentAll(rows), ...paging(total, query.page, limit) };
     },
 

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import type { Provider, Role } from '#shared/common/constants';
 
@@ -33,6 +34,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_id_unique').on(table.googleId),
     uniqueIndex('users_facebook_id_unique').on(table.facebookId),
+    // The dashboard's user table (decision 0044): part of the name or email, one expression.
+    index('users_search_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName} || ' ' || coalesce(${table.email}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -18,6 +18,7 @@ import type { AdminProductRow, ProductScope } from '../product-admin.repository'
 import type { ProductStockService } from '../product-stock.service';
 import { withSizeStock } from '../product.repository';
 import type { NewProductRow, ProductRow } from '../product.table';
+import type { ProductWriteEntry } from '../product-writes';
 
 const M = PRODUCT_MESSAGES;
 
@@ -69,6 +70,13 @@ const PRODUCT_KIND_OF: Partial<Record<keyof AuditedProduct, AuditKindOfProduct>>
   isActive: 'product.status',
 };
 type AuditKindOfProduct = 'product.update' | 'product.price' | 'product.stock' | 'product.status';
+
+/** The audit kind of each field a bulk action changes. */
+const BULK_KIND_OF: Record<ProductWriteEntry['field'], AuditKindOfProduct> = {
+  isActive: 'product.status',
+  stock: 'product.stock',
+  categories: 'product.update',
+};
 
 /** The name of the constraint a database error broke, and the SQLSTATE code. */
 export function dbError(error: unknown): { code?: string; constraint?: string } {
@@ -187,6 +195,20 @@ export function createProductAdminContext(deps: ProductAdminDeps) {
     scopeOf,
     removeKeys,
     recordChanges,
+
+    /** A bulk action's changes, one audit entry per product and field (decision 0045). */
+    async recordBulk(tx: Tx, entries: readonly ProductWriteEntry[]): Promise<void> {
+      for (const entry of entries) {
+        await deps.audit.record(tx, {
+          actor: entry.actor,
+          kind: BULK_KIND_OF[entry.field],
+          brandId: entry.brandId,
+          subject: { id: entry.productId, label: entry.name },
+          before: { [entry.field]: entry.before },
+          after: { [entry.field]: entry.after },
+        });
+      }
+    },
 
     async findOrFail(scope: ProductScope | null, id: string) {
       if (!scope || !isUuid(id)) throw notFound();

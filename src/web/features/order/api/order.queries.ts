@@ -40,14 +40,17 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
 };
 
-/** GET /api/order/me (own) or GET /api/order (admin: every order; merchant: its sales), 20 a page. */
-export function useOrders(scope: OrderScope, page: number) {
+/**
+ * GET /api/order/me (own) or GET /api/order (admin: every order; merchant: its sales), 20 a page;
+ * `filters` is the customer orders table's query (decision 0044).
+ */
+export function useOrders(scope: OrderScope, page: number, filters = '') {
   const path = scope === 'me' ? '/order/me' : '/order';
   return useQuery({
-    queryKey: orderKeys.list(scope, page),
+    queryKey: [...orderKeys.list(scope, page), filters],
     queryFn: ({ signal }) =>
       api.get(
-        `${path}?page=${page}&limit=${LIMITS.dashboardPageSize}`,
+        `${path}?${filters ? `${filters}&` : ''}page=${page}&limit=${LIMITS.dashboardPageSize}`,
         OrderListResponseSchema,
         signal,
       ),

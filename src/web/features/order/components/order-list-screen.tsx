@@ -1,15 +1,19 @@
 import { useState, type ReactNode } from 'react';
 
-import { LIMITS } from '#shared/common/constants';
+import { LIMITS, ORDER_ITEM_STATUSES } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
+import { useDashboardUser } from '../../../components/admin/dashboard-user';
+import { FilterBar, ResultsCount, type FilterField } from '../../../components/admin/table-filters';
 import { TextField } from '../../../components/ui/form-fields';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageLoader, Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
-import { useOrders, useOrderSearch, type OrderScope } from '../api/order.queries';
+import { useUrlFilters } from '../../../lib/use-url-filters';
+import { useBrandOptions } from '../../product/api/product-admin.queries';
+import { useOrders, useOrderSearch, type Order, type OrderScope } from '../api/order.queries';
 import { OrderCard } from './order-card';
 
 function isLongEnough(text: string): boolean {
@@ -20,11 +24,29 @@ function countText(count: number): string {
   return `${count} ${count === 1 ? 'order' : 'orders'}`;
 }
 
+const FILTERS = ['q', 'status', 'from', 'to', 'brand'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The orders of a list, one card each. */
+function OrderCards({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ul className="grid gap-4">
+      {orders.map((order) => (
+        <li key={order._id}>
+          <OrderCard order={order} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 interface OrderListScreenProps {
   scope: OrderScope;
   title: string;
   emptyText: string;
   action?: ReactNode;
+  /** The customer orders' table: filters, and the page, in the URL (decision 0044). */
+  filterable?: boolean;
 }
 
 /**
@@ -32,7 +54,74 @@ interface OrderListScreenProps {
  * complete order id. The search acts from 2
  * characters after a 1000 ms pause, and the pages are hidden while it is on.
  */
-export function OrderListScreen({ scope, title, emptyText, action }: OrderListScreenProps) {
+export function OrderListScreen(props: OrderListScreenProps) {
+  return props.filterable ? <FilteredOrders {...props} /> : <SearchedOrders {...props} />;
+}
+
+/** The customer orders: number or customer, status, days and (admins) brand, by the URL. */
+function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProps) {
+  const user = useDashboardUser();
+  const isAdmin = user.role === 'ROLE ADMIN';
+  const filters = useUrlFilters(FILTERS);
+  const list = useOrders(scope, filters.page, filters.filterQuery);
+  const brands = useBrandOptions(isAdmin);
+  useHandleQueryError(list.error);
+  const fields: Array<FilterField<Filter>> = [
+    {
+      name: 'q',
+      label: 'Search orders',
+      type: 'search',
+      placeholder: 'Order number, customer name or email',
+    },
+    {
+      name: 'status',
+      label: 'Item status',
+      type: 'select',
+      anyLabel: 'Any status',
+      options: ORDER_ITEM_STATUSES.map((status) => ({ value: status, label: status })),
+    },
+    { name: 'from', label: 'From', type: 'date' },
+    { name: 'to', label: 'To', type: 'date' },
+    ...(isAdmin
+      ? [
+          {
+            name: 'brand' as const,
+            label: 'Merchant',
+            type: 'select' as const,
+            anyLabel: 'Any merchant',
+            options: (brands.data ?? []).map((b) => ({ value: b._id, label: b.name })),
+          },
+        ]
+      : []),
+  ];
+  const orders = list.data?.orders;
+  return (
+    <div>
+      <SectionTitle action={action}>{title}</SectionTitle>
+      <FilterBar label="Filter orders" filters={filters} fields={fields} />
+      <ResultsCount text={list.data ? countText(list.data.count) : null} />
+      {list.isPending ? (
+        <PageLoader label="Loading orders" />
+      ) : !orders ? (
+        <EmptyState>Your orders could not be loaded. Please try again.</EmptyState>
+      ) : orders.length > 0 ? (
+        <OrderCards orders={orders} />
+      ) : (
+        <EmptyState>{filters.isFiltered ? MSG.noOrders : emptyText}</EmptyState>
+      )}
+      {list.data ? (
+        <Pagination
+          currentPage={list.data.currentPage}
+          totalPages={list.data.totalPages}
+          onPageChange={filters.setPage}
+          label="Order pages"
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SearchedOrders({ scope, title, emptyText, action }: OrderListScreenProps) {
   const [page, setPage] = useState(1);
   const [input, setInput] = useState('');
   const debounced = useDebouncedValue(input.trim(), LIMITS.dashboardSearchDebounceMs);
@@ -78,13 +167,7 @@ export function OrderListScreen({ scope, title, emptyText, action }: OrderListSc
       ) : !orders && (isSearching ? search.isError : list.isError) ? (
         <EmptyState>Your orders could not be loaded. Please try again.</EmptyState>
       ) : orders && orders.length > 0 ? (
-        <ul className="grid gap-4">
-          {orders.map((order) => (
-            <li key={order._id}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
+        <OrderCards orders={orders} />
       ) : (
         <EmptyState>{isSearching ? MSG.noOrders : emptyText}</EmptyState>
       )}

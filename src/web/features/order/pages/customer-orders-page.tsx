@@ -13,6 +13,7 @@ export function CustomerOrdersPage() {
   return (
     <OrderListScreen
       scope="customers"
+      filterable
       title="Customer Orders"
       emptyText={MSG.noOrders}
       action={

@@ -10,11 +10,18 @@ import {
   type ProductUpdate,
 } from '#shared/product/product-admin.schemas';
 
+import {
+  ProductAdminPageResponseSchema,
+  ProductBulkResponseSchema,
+  type ProductBulkBody,
+} from '#shared/product/product-list.schemas';
+
 import { api } from '../../../lib/api-client';
 
 export const productAdminKeys = {
   all: ['product-admin'] as const,
   list: () => [...productAdminKeys.all, 'list'] as const,
+  page: (query: string) => [...productAdminKeys.list(), query] as const,
   lowStock: () => [...productAdminKeys.all, 'low-stock'] as const,
   details: () => [...productAdminKeys.all, 'detail'] as const,
   detail: (id: string) => [...productAdminKeys.details(), id] as const,
@@ -46,6 +53,28 @@ export function useAdminProducts() {
   });
 }
 
+/**
+ * GET /api/product with the table's filters, sort and page (decision 0044): the previous page
+ * stays on screen while the next loads.
+ */
+export function useAdminProductPage(query: string) {
+  return useQuery({
+    queryKey: productAdminKeys.page(query),
+    queryFn: ({ signal }) => api.get(`/product?${query}`, ProductAdminPageResponseSchema, signal),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** POST /api/product/bulk: all of the selected products or none (decision 0044). */
+export function useBulkProducts() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (body: ProductBulkBody) =>
+      api.post('/product/bulk', body, ProductBulkResponseSchema),
+    onSuccess: invalidate,
+  });
+}
+
 /** GET /api/product/low-stock: the sizes and shared stocks running low (decision 0039). */
 export function useLowStock() {
   return useQuery({
@@ -66,8 +95,9 @@ export function useAdminProduct(id: string) {
 }
 
 /** GET /api/brand/list/select: every brand for an admin, the own brand for a merchant. */
-export function useBrandOptions() {
+export function useBrandOptions(isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: productAdminKeys.brandOptions(),
     queryFn: ({ signal }) =>
       api.get('/brand/list/select', BrandSelectResponseSchema, signal).then((r) => r.brands),

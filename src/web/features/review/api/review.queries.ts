@@ -27,12 +27,12 @@ export function useAddReview() {
 }
 
 /** GET /api/review (admin): every review, 20 a page, newest first. */
-export function useReviews(page: number) {
+export function useReviews(page: number, filters = '') {
   return useQuery({
-    queryKey: reviewKeys.list(page),
+    queryKey: reviewKeys.list(page, filters),
     queryFn: ({ signal }) =>
       api.get(
-        `/review?page=${page}&limit=${LIMITS.dashboardPageSize}`,
+        `/review?${filters ? `${filters}&` : ''}page=${page}&limit=${LIMITS.dashboardPageSize}`,
         ReviewListResponseSchema,
         signal,
       ),
@@ -73,11 +73,11 @@ export function useDeleteReview() {
   const queryClient = useQueryClient();
   const markShopStale = useMarkShopStale();
   return useMutation({
-    mutationFn: ({ id }: { id: string; page: number }) =>
+    mutationFn: ({ id }: { id: string; page: number; filters?: string }) =>
       api.delete(`/review/delete/${encodeURIComponent(id)}`, ReviewActionResponseSchema),
-    onSuccess: (_answer, { id, page }) => {
+    onSuccess: (_answer, { id, page, filters = '' }) => {
       markShopStale();
-      queryClient.setQueryData<ReviewListResponse>(reviewKeys.list(page), (data) =>
+      queryClient.setQueryData<ReviewListResponse>(reviewKeys.list(page, filters), (data) =>
         data
           ? {
               ...data,
@@ -88,7 +88,7 @@ export function useDeleteReview() {
       );
       void queryClient.invalidateQueries({
         queryKey: reviewKeys.lists(),
-        predicate: (query) => query.queryKey[2] !== page,
+        predicate: (query) => query.queryKey[2] !== page || query.queryKey[3] !== filters,
       });
     },
   });

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 
+import { APPROVAL_STATUSES } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
+import { FilterBar, type FilterField } from '../../../components/admin/table-filters';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
 import { PageLoader } from '../../../components/ui/spinner';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteReview, useReviews, useSetReviewStatus } from '../api/review.queries';
 import { ReviewCard } from '../components/review-card';
 
@@ -15,10 +18,35 @@ function countText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** /dashboard/review (admins only): every review, 20 a page, to approve, reject or delete. */
+/** `product` is read from the URL (a link from a product) and cleared with the others. */
+const FILTERS = ['status', 'rating', 'product'] as const;
+const FIELDS: ReadonlyArray<FilterField<(typeof FILTERS)[number]>> = [
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    anyLabel: 'Any status',
+    options: APPROVAL_STATUSES.map((status) => ({ value: status, label: status })),
+  },
+  {
+    name: 'rating',
+    label: 'Rating',
+    type: 'select',
+    anyLabel: 'Any rating',
+    options: [5, 4, 3, 2, 1].map((stars) => ({
+      value: String(stars),
+      label: `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+    })),
+  },
+];
+
+/**
+ * /dashboard/review (admins only): every review, 20 a page, to approve, reject or delete;
+ * filtered by status, rating and product by the URL (decision 0044).
+ */
 export function ReviewsPage() {
-  const [page, setPage] = useState(1);
-  const list = useReviews(page);
+  const filters = useUrlFilters(FILTERS);
+  const list = useReviews(filters.page, filters.filterQuery);
   const setStatus = useSetReviewStatus();
   const deleteReview = useDeleteReview();
   useHandleQueryError(list.error);
@@ -50,6 +78,7 @@ export function ReviewsPage() {
       >
         Reviews
       </SectionTitle>
+      <FilterBar label="Filter reviews" filters={filters} fields={FIELDS} />
 
       {list.isPending ? (
         <PageLoader label="Loading reviews" />
@@ -72,9 +101,15 @@ export function ReviewsPage() {
                 }
                 onDelete={() =>
                   void act(review._id, async () => {
-                    const answer = await deleteReview.mutateAsync({ id: review._id, page });
+                    const answer = await deleteReview.mutateAsync({
+                      id: review._id,
+                      page: filters.page,
+                      filters: filters.filterQuery,
+                    });
                     // The last review of a later page: show the page before it.
-                    if (data.reviews.length === 1 && page > 1) setPage(page - 1);
+                    if (data.reviews.length === 1 && filters.page > 1) {
+                      filters.setPage(filters.page - 1);
+                    }
                     return answer;
                   })
                 }
@@ -90,7 +125,7 @@ export function ReviewsPage() {
         <Pagination
           currentPage={data.currentPage}
           totalPages={data.totalPages}
-          onPageChange={setPage}
+          onPageChange={filters.setPage}
           label="Reviews pages"
         />
       ) : null}

@@ -16,7 +16,7 @@ export const userKeys = {
   me: authKeys.me,
   /** The admin's users directory. */
   all: ['users'] as const,
-  list: (page: number) => [...userKeys.all, 'list', page] as const,
+  list: (page: number, filters = '') => [...userKeys.all, 'list', page, filters] as const,
   search: (term: string) => [...userKeys.all, 'search', term] as const,
 };
 
@@ -32,13 +32,13 @@ export function useUpdateProfile() {
   });
 }
 
-/** One page of all users (admin), 20 a page. */
-export function useUsers(page: number) {
+/** One page of all users (admin), 20 a page; `filters`: role and status (decision 0044). */
+export function useUsers(page: number, filters = '') {
   return useQuery({
-    queryKey: userKeys.list(page),
+    queryKey: userKeys.list(page, filters),
     queryFn: ({ signal }) =>
       api.get(
-        `/user?page=${page}&limit=${LIMITS.dashboardPageSize}`,
+        `/user?${filters ? `${filters}&` : ''}page=${page}&limit=${LIMITS.dashboardPageSize}`,
         UserListResponseSchema,
         signal,
       ),
