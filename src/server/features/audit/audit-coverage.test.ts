@@ -13,6 +13,7 @@ const RECORDED: Record<string, readonly AuditKind[]> = {
   'POST /api/product/add': ['product.add'],
   'PUT /api/product/{id}': ['product.update', 'product.price', 'product.stock', 'product.status'],
   'PUT /api/product/{id}/active': ['product.status'],
+  'POST /api/product/bulk': ['product.status', 'product.stock', 'product.update'],
   'DELETE /api/product/delete/{id}': ['product.delete'],
   'PUT /api/merchant/approve/{id}': ['merchant.approve'],
   'PUT /api/merchant/reject/{id}': ['merchant.reject'],

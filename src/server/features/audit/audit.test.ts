@@ -112,6 +112,34 @@ describe('a product change', () => {
     });
   });
 
+  it('records each product of a bulk action, and nothing when the action is refused', async () => {
+    const first = await t.factories.product({ brand });
+    const second = await t.factories.product({ brand });
+    const bulk = (ids: string[]) =>
+      t.request('POST', '/api/product/bulk', {
+        body: { action: 'deactivate', ids },
+        token: seller.token,
+        remoteAddress: ADDRESS,
+      });
+    const theirs = await t.factories.product({ brand: otherBrand });
+    expect((await bulk([first.id, theirs.id])).status).toBe(404);
+    expect(await entries(`subject=${first.id}`)).toEqual([]);
+
+    const res = await bulk([first.id, second.id]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const product of [first, second]) {
+      const found = await entries(`subject=${product.id}`);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        kind: 'product.status',
+        actorId: seller.user.id,
+        address: ADDRESS,
+        before: { isActive: true },
+        after: { isActive: false },
+      });
+    }
+  });
+
   it('leaves no entry when the change fails after it started', async () => {
     const product = await t.factories.product({ brand, price: 50, sizeStock: { M: 2, L: 3 } });
     // The price is written, then the stock refuses a quantity that is not the sizes' sum.
