@@ -134,7 +134,9 @@ async function addToBag(page: Page, slug: string, name: string): Promise<void> {
 async function openSale(page: Page, number: string, itemName: string, otherName: string) {
   await page.goto('/dashboard/orders/customers');
   await expect(page.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeVisible();
-  await page.getByPlaceholder('Type the order number or the complete order ID').fill(number);
+  const search = page.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(number);
+  await search.press('Enter');
   const card = page.getByRole('link', { name: new RegExp(number) });
   await expect(card).toHaveCount(1);
   await card.click();

@@ -323,7 +323,9 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   // The merchant opens the order on Customer Orders: the item carries the measurements.
   await merchant.goto('/dashboard/orders/customers');
   await expect(merchant.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeVisible();
-  await merchant.getByPlaceholder('Type the order number or the complete order ID').fill(number);
+  const search = merchant.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(number);
+  await search.press('Enter');
   const card = merchant.getByRole('link', { name: new RegExp(number) });
   await expect(card).toHaveCount(1);
   await card.click();

@@ -223,9 +223,9 @@ test('an admin marks an item Shipped and the member sees it', async ({ request, 
   await admin.goto('/dashboard/orders');
   await admin.getByRole('link', { name: 'Customer Orders' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Customer Orders' })).toBeVisible();
-  await admin
-    .getByPlaceholder('Type the order number or the complete order ID')
-    .fill(number.toLowerCase());
+  const search = admin.getByRole('searchbox', { name: 'Search orders' });
+  await search.fill(number.toLowerCase());
+  await search.press('Enter');
   const card = admin.getByRole('link', { name: new RegExp(number) });
   await expect(card).toBeVisible();
   await expect(admin.getByRole('navigation', { name: 'Order pages' })).toBeHidden();
