@@ -132,7 +132,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       if (stored) {
         await page.goto('/dashboard');
         // Admins and merchants land on their Overview, members on Account Details.
-  await expect(page).toHaveURL(/\/dashboard(\/overview)?$/);
+        await expect(page).toHaveURL(/\/dashboard(\/overview)?$/);
       } else {
         await login(page, who.email, who.password);
       }
