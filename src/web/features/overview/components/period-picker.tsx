@@ -3,7 +3,6 @@ import { useState, type FormEvent } from 'react';
 import { OverviewQuerySchema, type OverviewPeriod } from '#shared/overview/overview.schemas';
 
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import type { OverviewParams } from '../api/overview.queries';
 
 const FIXED: { period: Exclude<OverviewPeriod, 'custom'>; label: string }[] = [
@@ -96,7 +95,7 @@ export function PeriodPicker({
         <p
           id="overview-dates-error"
           role={error ? 'alert' : undefined}
-          className={cn('w-full text-sm text-danger', !error && 'sr-only')}
+          className={error ? 'w-full text-sm text-danger' : 'sr-only'}
         >
           {error ?? ''}
         </p>
