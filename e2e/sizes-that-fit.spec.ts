@@ -1,10 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from './support/axe';
-import { expect, fillNewDeliveryAddress, login, test, uniqueEmail } from './support/fixtures';
+import { expect, fillNewDeliveryAddress, login, test } from './support/fixtures';
 import { linkIn, waitForMail } from './support/mail';
 import { E2E } from './support/ports';
 import { productPhoto } from './support/product-photo';
+import { newMember, payThroughApi, productOf, type Member } from './support/shop-api';
 
 /*
  * Issue 24, section 6, end to end: the demo merchant adds a product with stock per size and a
@@ -14,63 +15,20 @@ import { productPhoto } from './support/product-photo';
  * measure, and the merchant sees the measurements on the order item and the packing slip.
  */
 
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-  firstName: string;
-}
-
-/** A new member for this test, so that reruns never meet an earlier order. */
-async function newMember(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = 'tailored-123';
-  const res = await request.post('/api/auth/register', {
-    data: { email, password, firstName, lastName: 'Adebayo', isSubscribed: false },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  return { email, password, token, firstName };
-}
-
 interface ShopProduct {
   _id: string;
   inventory: number;
   sizeStock: Array<{ size: string; quantity: number }>;
 }
 
-/** The product as the shop has it now (never a cached copy). */
-async function productOf(request: APIRequestContext, slug: string): Promise<ShopProduct> {
-  const res = await request.get(`/api/product/item/${slug}`, {
-    headers: { 'cache-control': 'no-cache' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return ((await res.json()) as { product: ShopProduct }).product;
-}
-
 /** Another buyer's paid order of one piece in that size, through the API as the screens do it. */
-async function buyOne(request: APIRequestContext, buyer: Account, productId: string, size: string) {
-  const headers = { authorization: buyer.token };
-  const started = await request.post('/api/stripe/create-checkout-session', {
-    headers,
-    data: {
-      cartItems: [{ _id: productId, quantity: 1, size }],
-      user: { name: `${buyer.firstName} Adebayo`, email: buyer.email, phone: '0803 555 0190' },
-      address: {
-        address: '1 Test Street',
-        city: 'Austin',
-        state: 'Texas',
-        country: 'United States',
-        zipCode: '73301',
-      },
-    },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { url, cartId } = (await started.json()) as { url: string; cartId: string };
-  const paid = await request.post(`${url}/pay`, { form: {}, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  const placed = await request.post('/api/order/add', { headers, data: { cartId } });
-  expect(placed.ok(), await placed.text()).toBe(true);
+async function buyOne(request: APIRequestContext, buyer: Member, productId: string, size: string) {
+  await payThroughApi(
+    request,
+    buyer,
+    { productId, size },
+    { name: `${buyer.firstName} Adebayo`, phone: '0803 555 0190' },
+  );
 }
 
 const sizeButtons = (page: Page) => page.getByRole('group', { name: /^size/i });
@@ -192,7 +150,7 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   await expect(merchant).toHaveURL(/\/dashboard\/product$/);
 
   leftover = product.slug;
-  const added = await productOf(request, product.slug);
+  const added = await productOf<ShopProduct>(request, product.slug);
   expect(added.inventory).toBe(7);
   expect(added.sizeStock).toEqual([
     { size: 'M', quantity: 5 },
@@ -200,8 +158,8 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   ]);
 
   // 2. A member finds only two left in L and puts both in the bag.
-  const amara = await newMember(request, 'Amara');
-  const tunde = await newMember(request, 'Tunde');
+  const amara = await newMember(request, 'Amara', 'Adebayo');
+  const tunde = await newMember(request, 'Tunde', 'Adebayo');
   await login(page, amara.email, amara.password);
   await page.goto(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
@@ -221,7 +179,7 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
 
   // Meanwhile another buyer pays for one L.
   await buyOne(request, tunde, added._id, 'L');
-  expect((await productOf(request, product.slug)).sizeStock).toContainEqual({
+  expect((await productOf<ShopProduct>(request, product.slug)).sizeStock).toContainEqual({
     size: 'L',
     quantity: 1,
   });
@@ -238,7 +196,7 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   await expect(bagLine.getByRole('status', { name: 'Quantity' })).toHaveText('1');
   await payNowInCheckout(page, '0803 555 0142');
   await payOnTestPage(page, '$150.00');
-  expect((await productOf(request, product.slug)).sizeStock).toEqual([
+  expect((await productOf<ShopProduct>(request, product.slug)).sizeStock).toEqual([
     { size: 'M', quantity: 5 },
     { size: 'L', quantity: 0 },
   ]);
@@ -286,7 +244,7 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   await expect(page.getByRole('button', { name: 'Add To Bag' })).toBeEnabled();
 
   // 4. Another member saves measurements on the dashboard's Measurements screen.
-  const kunle = await newMember(request, 'Kunle');
+  const kunle = await newMember(request, 'Kunle', 'Adebayo');
   const member = await signedInPage({ email: kunle.email, password: kunle.password });
   await member.goto('/dashboard/measurements');
   await expect(
@@ -313,7 +271,7 @@ test('stock per size, the last L, its return by mail, and an agbada made to meas
   await payNowInCheckout(member, '0803 555 0164');
   const number = await payOnTestPage(member, '$175.00');
   // Made to measure takes no stock.
-  expect((await productOf(request, product.slug)).inventory).toBe(9);
+  expect((await productOf<ShopProduct>(request, product.slug)).inventory).toBe(9);
   // The member's own order shows what it will be cut to.
   await member.getByRole('link', { name: number }).click();
   const bought = member.getByRole('article', { name: product.name });

@@ -1,29 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
-import { expect, fillNewDeliveryAddress, login, test, uniqueEmail } from '../support/fixtures';
+import { expect, fillNewDeliveryAddress, login, test } from '../support/fixtures';
 import { E2E } from '../support/ports';
+import { newMember, payThroughApi, productOf, type Member } from '../support/shop-api';
 
 const SHIRT = { slug: 'ankara-print-short-sleeve-shirt', name: 'Ankara Print Short-Sleeve Shirt' };
 const SUIT = { slug: 'charcoal-two-piece-suit' };
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-/** A new member for this test, so that reruns never meet an earlier order. */
-async function newMember(request: APIRequestContext, firstName: string): Promise<Account> {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const password = 'tailored-123';
-  const res = await request.post('/api/auth/register', {
-    data: { email, password, firstName, lastName: 'Oyelaran', isSubscribed: false },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  return { email, password, token };
-}
 
 interface ShopProduct {
   _id: string;
@@ -31,14 +14,6 @@ interface ShopProduct {
   slug: string;
   inventory: number;
   sizes: string[];
-}
-
-async function productOf(request: APIRequestContext, slug: string): Promise<ShopProduct> {
-  const res = await request.get(`/api/product/item/${slug}`, {
-    headers: { 'cache-control': 'no-cache' },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { product: ShopProduct }).product;
 }
 
 /** On a product page: the first size, one more than one, then into the bag. */
@@ -67,7 +42,7 @@ test('a guest fills the bag, logs in, pays on the payment page and finds the ord
   page,
   request,
 }) => {
-  const member = await newMember(request, 'Folake');
+  const member = await newMember(request, 'Folake', 'Oyelaran');
 
   // A guest: two shirts in the bag; checking out asks to log in first.
   await addTwoToBag(page, SHIRT.slug);
@@ -151,15 +126,15 @@ test('leaving the payment page without paying: "Wait! Don\'t leave", nothing pla
   await page.addInitScript(() =>
     window.localStorage.setItem('lastModalDisplayDate', new Date().toISOString()),
   );
-  const member = await newMember(request, 'Chidi');
-  const before = await productOf(request, SHIRT.slug);
+  const member = await newMember(request, 'Chidi', 'Oyelaran');
+  const before = await productOf<ShopProduct>(request, SHIRT.slug);
   await login(page, member.email, member.password);
   await addTwoToBag(page, SHIRT.slug);
   await checkOut(page, '0803 555 0177');
 
   // The two shirts are held while the payment page is open.
   await expect
-    .poll(async () => (await productOf(request, SHIRT.slug)).inventory)
+    .poll(async () => (await productOf<ShopProduct>(request, SHIRT.slug)).inventory)
     .toBe(before.inventory - 2);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
@@ -169,7 +144,7 @@ test('leaving the payment page without paying: "Wait! Don\'t leave", nothing pla
   expect(await seriousViolations(page), "wait, don't leave").toEqual([]);
   await expect(page).toHaveURL(`${E2E.baseUrl}/`);
   await expect
-    .poll(async () => (await productOf(request, SHIRT.slug)).inventory)
+    .poll(async () => (await productOf<ShopProduct>(request, SHIRT.slug)).inventory)
     .toBe(before.inventory);
 
   // The bag is kept for another try.
@@ -185,37 +160,23 @@ test('leaving the payment page without paying: "Wait! Don\'t leave", nothing pla
 /** An order paid through the API as the storefront and the payment page would do it. */
 async function paidOrder(
   request: APIRequestContext,
-  member: Account,
+  member: Member,
 ): Promise<{ orderId: string; number: string }> {
-  const suit = await productOf(request, SUIT.slug);
-  const headers = { authorization: member.token };
-  const started = await request.post('/api/stripe/create-checkout-session', {
-    headers,
-    data: {
-      cartItems: [{ _id: suit._id, quantity: 1, size: suit.sizes[0] }],
-      user: { name: 'Bisi Ade', email: member.email, phone: '0803 555 0100' },
-      address: {
-        address: '1 Test Street',
-        city: 'Austin',
-        state: 'Texas',
-        country: 'United States',
-        zipCode: '73301',
-      },
-    },
+  const suit = await productOf<ShopProduct>(request, SUIT.slug);
+  const orderId = await payThroughApi(
+    request,
+    member,
+    { productId: suit._id, size: suit.sizes[0]! },
+    { name: 'Bisi Ade', phone: '0803 555 0100' },
+  );
+  const read = await request.get(`/api/order/${orderId}`, {
+    headers: { authorization: member.token },
   });
-  expect(started.ok(), await started.text()).toBe(true);
-  const { url, cartId } = (await started.json()) as { url: string; cartId: string };
-  const paid = await request.post(`${url}/pay`, { form: {}, maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  const placed = await request.post('/api/order/add', { headers, data: { cartId } });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  const orderId = ((await placed.json()) as { order: { _id: string } }).order._id;
-  const read = await request.get(`/api/order/${orderId}`, { headers });
   return { orderId, number: ((await read.json()) as { order: { number: string } }).order.number };
 }
 
 test('an admin marks an item Shipped and the member sees it', async ({ request, signedInPage }) => {
-  const member = await newMember(request, 'Bisi');
+  const member = await newMember(request, 'Bisi', 'Oyelaran');
   const { number } = await paidOrder(request, member);
 
   // The admin finds the order among the customers' orders by its number, typed in lower case.
