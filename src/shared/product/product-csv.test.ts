@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatSizeStockCell, parseSizeStockCell } from './product-csv';
+
+describe('the "Stock per size" cell', () => {
+  it('writes sizes in size order and reads them back', () => {
+    const cell = formatSizeStockCell([
+      { size: 'L', quantity: 2 },
+      { size: 'M', quantity: 5 },
+    ]);
+    expect(cell).toBe('M: 5; L: 2');
+    expect(parseSizeStockCell(cell)).toEqual([
+      { size: 'M', quantity: 5 },
+      { size: 'L', quantity: 2 },
+    ]);
+  });
+
+  it('reads an empty cell as one shared stock and forgives spaces and case', () => {
+    expect(parseSizeStockCell('')).toEqual([]);
+    expect(parseSizeStockCell(' xl :3 ;')).toEqual([{ size: 'XL', quantity: 3 }]);
+  });
+
+  it('refuses unknown sizes, repeats, negative or fractional quantities and huge cells', () => {
+    for (const bad of [
+      'Q: 1',
+      'M: 1; M: 2',
+      'M: -1',
+      'M: 1.5',
+      'M 5',
+      'M:',
+      `M: ${'9'.repeat(200)}`,
+    ]) {
+      expect(parseSizeStockCell(bad)).toBeNull();
+    }
+  });
+});
