@@ -24,6 +24,17 @@ export const ORDER_ITEM_STATUSES = [
 ] as const;
 export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
 
+/** The items still waiting to go out: neither shipped, delivered nor cancelled. */
+export const TO_SHIP_STATUSES = [
+  'Not processed',
+  'Processing',
+] as const satisfies readonly OrderItemStatus[];
+/** The order lists' status filter for "an item in TO_SHIP_STATUSES" (the overview links to it). */
+export const TO_SHIP_FILTER = 'To ship';
+/** The order lists' status filter: an item in one status, or one waiting to go out. */
+export const ORDER_STATUS_FILTERS = [...ORDER_ITEM_STATUSES, TO_SHIP_FILTER] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
 export const APPROVAL_STATUSES = ['Waiting Approval', 'Approved', 'Rejected'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { ShippingAddressDtoSchema } from '../checkout/checkout.schemas';
-import { LIMITS, ORDER_ITEM_STATUSES } from '../common/constants';
+import { LIMITS, ORDER_ITEM_STATUSES, ORDER_STATUS_FILTERS } from '../common/constants';
 import { pageQuery, REF_MAX } from '../common/fields';
 import { listChoice, listDay, listId, listText } from '../common/list-query';
 import { MeasurementsDtoSchema } from '../user/measurements.schemas';
@@ -143,7 +143,7 @@ export const OrderSearchQuerySchema = z.object({
  */
 export const OrderListQuerySchema = pageQuery.extend({
   q: listText(LIMITS.searchMax, ORDER_MESSAGES.listSearchMax),
-  status: listChoice(ORDER_ITEM_STATUSES, ORDER_MESSAGES.statusInvalid),
+  status: listChoice(ORDER_STATUS_FILTERS, ORDER_MESSAGES.statusInvalid),
   from: listDay(ORDER_MESSAGES.listFromInvalid),
   to: listDay(ORDER_MESSAGES.listToInvalid),
   brand: listId(ORDER_MESSAGES.listBrandInvalid),

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 
-import type { OrderItemStatus } from '#shared/common/constants';
+import { TO_SHIP_FILTER, TO_SHIP_STATUSES, type OrderStatusFilter } from '#shared/common/constants';
 import { escapeLike } from '#shared/common/text';
 
 import type { DbOrTx } from '../../db/client';
@@ -44,7 +44,8 @@ export interface OrderFilter {
   number?: string;
   /** Part of the customer's name or email (the trigram indexes). */
   customer?: string;
-  status?: OrderItemStatus;
+  /** An item in this status, or in TO_SHIP_STATUSES for TO_SHIP_FILTER. */
+  status?: OrderStatusFilter;
   from?: string;
   to?: string;
   /** The orders holding this brand's items. */
@@ -76,7 +77,9 @@ function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL 
             .where(
               and(
                 eq(orderItems.orderId, orders.id),
-                eq(orderItems.status, filter.status),
+                filter.status === TO_SHIP_FILTER
+                  ? inArray(orderItems.status, [...TO_SHIP_STATUSES])
+                  : eq(orderItems.status, filter.status),
                 itemBrand ? eq(orderItems.brandId, itemBrand) : undefined,
               ),
             ),

@@ -1,5 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 
+import { TO_SHIP_STATUSES } from '#shared/common/constants';
+
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { orderReturns } from '../return/return.table';
@@ -7,9 +9,6 @@ import { orderItems, orders } from './order.table';
 
 /** Whose sales: the whole store's, or the items one brand sold. */
 export type SalesScope = { kind: 'store' } | { kind: 'brand'; brandId: string };
-
-/** The items still waiting to go out: neither shipped, delivered nor cancelled. */
-export const TO_SHIP_STATUSES = ['Not processed', 'Processing'] as const;
 
 function inScope(scope: SalesScope, condition: SQL | undefined): SQL | undefined {
   return scope.kind === 'store' ? condition : and(eq(orderItems.brandId, scope.brandId), condition);

@@ -94,6 +94,22 @@ describe('GET /api/order: the dashboard table filters', () => {
     expect(await within(`brand=${otherBrand.id}&status=Shipped`)).toEqual(sorted(mixed, otherOnly));
   });
 
+  it('finds the orders with an item to ship (the overview links here), per brand too', async () => {
+    // The house order's item is not processed; the mixed order's house item too; otherOnly shipped.
+    expect(await within('status=To+ship')).toEqual(sorted(mixed, houseOnly));
+    await t.db
+      .update(orderItems)
+      .set({ status: 'Processing' })
+      .where(eq(orderItems.orderId, houseOnly.orderId));
+    expect(await within('status=To%20ship')).toEqual(sorted(mixed, houseOnly));
+    expect(await within(`brand=${otherBrand.id}&status=To+ship`)).toEqual([]);
+    expect(await ids('status=To+ship', merchant.token)).toEqual(sorted(mixed));
+    await t.db
+      .update(orderItems)
+      .set({ status: 'Not processed' })
+      .where(eq(orderItems.orderId, houseOnly.orderId));
+  });
+
   it("keeps a merchant to its own brand's orders, its own items' status and no brand switch", async () => {
     const token = merchant.token;
     expect(await ids('', token)).toEqual(sorted(mixed));

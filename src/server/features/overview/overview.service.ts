@@ -1,3 +1,4 @@
+import { TO_SHIP_FILTER } from '#shared/common/constants';
 import type {
   OverviewQuery,
   OverviewResponse,
@@ -79,7 +80,7 @@ export function createOverviewService(deps: OverviewDeps) {
       {
         kind: 'itemsToShip',
         count: scope ? await deps.sales.itemsToShip(scope) : 0,
-        path: DASHBOARD_SCREENS.customerOrders.path,
+        path: `${DASHBOARD_SCREENS.customerOrders.path}?${new URLSearchParams({ status: TO_SHIP_FILTER })}`,
       },
       {
         kind: 'returnsToDecide',

@@ -258,7 +258,10 @@ describe('GET /api/overview: what waits, each with the list behind it', () => {
     expect(waiting.reviewsToModerate).toMatchObject({ count: 1, path: '/dashboard/review' });
     expect(waiting.unreadSupportChats).toMatchObject({ count: 1, path: '/support' });
     // Every item of the five orders but the cancelled kufi.
-    expect(waiting.itemsToShip).toMatchObject({ count: 6, path: '/dashboard/orders/customers' });
+    expect(waiting.itemsToShip).toMatchObject({
+      count: 6,
+      path: '/dashboard/orders/customers?status=To+ship',
+    });
     expect(waiting.returnsToDecide).toMatchObject({ count: 1, path: '/dashboard/returns' });
   });
 

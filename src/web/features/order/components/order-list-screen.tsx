@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 
-import { LIMITS, ORDER_ITEM_STATUSES } from '#shared/common/constants';
+import { LIMITS, ORDER_ITEM_STATUSES, TO_SHIP_FILTER } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
@@ -78,7 +78,10 @@ function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProp
       label: 'Item status',
       type: 'select',
       anyLabel: 'Any status',
-      options: ORDER_ITEM_STATUSES.map((status) => ({ value: status, label: status })),
+      options: [
+        { value: TO_SHIP_FILTER, label: 'To ship (not processed or processing)' },
+        ...ORDER_ITEM_STATUSES.map((status) => ({ value: status, label: status })),
+      ],
     },
     { name: 'from', label: 'From', type: 'date' },
     { name: 'to', label: 'To', type: 'date' },
