@@ -12,6 +12,14 @@ import { isUuid } from './text';
 export const SORT_DIRS = ['asc', 'desc'] as const;
 export type SortDir = (typeof SORT_DIRS)[number];
 
+/**
+ * The direction a table is sorted in: as asked, else newest first for the date (and the lists
+ * with no sort asked) and A to Z, lowest first, for any other column (decision 0048).
+ */
+export function sortDirOf(sort: string | undefined, dir: SortDir | undefined): SortDir {
+  return dir ?? (!sort || sort === 'created' ? 'desc' : 'asc');
+}
+
 /** A day as a date input gives it: YYYY-MM-DD. */
 export const listDay = (message: string) =>
   z

@@ -29,6 +29,8 @@ export const MSG = {
   productsRequired: 'Products are required.',
   productRequired: 'Product is required.',
   activeInvalid: 'Active must be true or false.',
+  /** A dashboard table's `dir` (decision 0048). */
+  sortDirInvalid: 'Order must be ascending or descending.',
 
   // toasts and screens
   welcomeBack: (firstName: string) => `Hey ${firstName}, Welcome Back!`,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ShippingAddressDtoSchema } from '../checkout/checkout.schemas';
 import { LIMITS, ORDER_ITEM_STATUSES, ORDER_STATUS_FILTERS } from '../common/constants';
 import { pageQuery, REF_MAX } from '../common/fields';
-import { listChoice, listDay, listId, listText } from '../common/list-query';
+import { SORT_DIRS, listChoice, listDay, listId, listText } from '../common/list-query';
 import { MeasurementsDtoSchema } from '../user/measurements.schemas';
 import { PAYMENT_METHODS } from './order-payment';
 import { ORDER_MESSAGES } from './order.messages';
@@ -137,9 +137,17 @@ export const OrderSearchQuerySchema = z.object({
 });
 
 /**
+ * What GET /api/order sorts by (decision 0048): the day it was placed, its number, the
+ * customer's name and its total (for a merchant, its own items' amount, as the list shows it).
+ */
+export const ORDER_LIST_SORTS = ['created', 'number', 'customer', 'total'] as const;
+export type OrderListSort = (typeof ORDER_LIST_SORTS)[number];
+
+/**
  * GET /api/order's optional filters (decision 0044), next to `page` and `limit`: `q` an order
  * number or part of the customer's name or email, an item `status`, the days `from` and `to`
- * (inclusive, UTC) and, for an admin, the `brand` whose items the orders hold.
+ * (inclusive, UTC) and, for an admin, the `brand` whose items the orders hold; `sort` and `dir`
+ * (decision 0048).
  */
 export const OrderListQuerySchema = pageQuery.extend({
   q: listText(LIMITS.searchMax, ORDER_MESSAGES.listSearchMax),
@@ -147,5 +155,7 @@ export const OrderListQuerySchema = pageQuery.extend({
   from: listDay(ORDER_MESSAGES.listFromInvalid),
   to: listDay(ORDER_MESSAGES.listToInvalid),
   brand: listId(ORDER_MESSAGES.listBrandInvalid),
+  sort: listChoice(ORDER_LIST_SORTS, ORDER_MESSAGES.listSortInvalid),
+  dir: listChoice(SORT_DIRS, ORDER_MESSAGES.listDirInvalid),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;

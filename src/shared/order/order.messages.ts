@@ -1,4 +1,5 @@
 import { ORDER_ITEM_STATUSES } from '../common/constants';
+import { MSG } from '../common/messages';
 
 /** What the order endpoints after placement answer (reference §3.11 and §5.6 for the originals). */
 export const ORDER_MESSAGES = {
@@ -12,6 +13,8 @@ export const ORDER_MESSAGES = {
   listBrandInvalid: 'Please choose a merchant from the list.',
   listFromInvalid: 'From must be a date (YYYY-MM-DD).',
   listToInvalid: 'To must be a date (YYYY-MM-DD).',
+  listSortInvalid: 'Please sort by date, number, customer or total.',
+  listDirInvalid: MSG.sortDirInvalid,
 
   /** The whole order is now cancelled, as told to an admin and to the shopper. */
   orderCancelledByAdmin: 'Order has been cancelled successfully',

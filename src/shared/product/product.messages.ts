@@ -76,7 +76,7 @@ export const PRODUCT_MESSAGES = {
   listStatusInvalid: 'Status must be active or inactive.',
   listStockInvalid: 'Stock must be in stock, low or sold out.',
   listSortInvalid: 'Please sort by name, sku, price, stock or date added.',
-  listDirInvalid: 'Order must be ascending or descending.',
+  listDirInvalid: MSG.sortDirInvalid,
   listPageInvalid: 'Page must be a whole number of at least 1.',
   listPageSizeInvalid: 'Rows per page must be between 1 and 100.',
   bulkIdsRequired: 'Please select at least one product.',

@@ -15,4 +15,6 @@ export const REVIEW_MESSAGES = {
   listStatusInvalid: 'Status must be Waiting Approval, Approved or Rejected.',
   listProductInvalid: 'Please choose a product from the list.',
   listRatingInvalid: 'Rating must be a whole number from 1 to 5.',
+  listSortInvalid: 'Please sort by date, rating or product.',
+  listDirInvalid: MSG.sortDirInvalid,
 } as const;

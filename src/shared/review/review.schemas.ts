@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { APPROVAL_STATUSES } from '../common/constants';
 import { pageQuery, refField, requiredText } from '../common/fields';
-import { listChoice, listId, listNumber } from '../common/list-query';
+import { SORT_DIRS, listChoice, listId, listNumber } from '../common/list-query';
 import { MSG } from '../common/messages';
 import { fitField } from '../size-guide/size-guide.schemas';
 import { REVIEW_MESSAGES } from './review.messages';
@@ -119,10 +119,16 @@ export const ReviewActionResponseSchema = z.object({
   message: z.string(),
 });
 
-/** GET /api/review's optional filters (decision 0044), next to `page` and `limit`. */
+/** What GET /api/review sorts by (decision 0048): when written, the stars, the product's name. */
+export const REVIEW_LIST_SORTS = ['created', 'rating', 'product'] as const;
+export type ReviewListSort = (typeof REVIEW_LIST_SORTS)[number];
+
+/** GET /api/review's optional filters (decision 0044) and sort (0048), next to `page` and `limit`. */
 export const ReviewListQuerySchema = pageQuery.extend({
   status: listChoice(APPROVAL_STATUSES, REVIEW_MESSAGES.listStatusInvalid),
   product: listId(REVIEW_MESSAGES.listProductInvalid),
   rating: listNumber(STAR_COUNT, REVIEW_MESSAGES.listRatingInvalid),
+  sort: listChoice(REVIEW_LIST_SORTS, REVIEW_MESSAGES.listSortInvalid),
+  dir: listChoice(SORT_DIRS, REVIEW_MESSAGES.listDirInvalid),
 });
 export type ReviewListQuery = z.infer<typeof ReviewListQuerySchema>;

@@ -6,4 +6,6 @@ export const USER_MESSAGES = {
   listSearchMax: MSG.tooLong('Search', LIMITS.searchMax),
   listRoleInvalid: `Role must be one of: ${ROLES.join(', ')}.`,
   listStatusInvalid: 'Status must be verified or unverified.',
+  listSortInvalid: 'Please sort by date joined, name, email or role.',
+  listDirInvalid: MSG.sortDirInvalid,
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { LIMITS, PROVIDERS, ROLES } from '../common/constants';
 import { pageQuery, PHONE_PATTERN, rawMax, requiredText } from '../common/fields';
-import { listChoice, listText } from '../common/list-query';
+import { SORT_DIRS, listChoice, listText } from '../common/list-query';
 import { MSG } from '../common/messages';
 import { stripHtml } from '../common/text';
 import { USER_MESSAGES } from './user.messages';
@@ -91,6 +91,10 @@ export const ChangePasswordResponseSchema = MessageResponseSchema.extend({ token
 /** Verified: the owner proved the mailbox (decision 0028). */
 export const USER_LIST_STATUSES = ['verified', 'unverified'] as const;
 
+/** What GET /api/user sorts by (decision 0048): joined, the full name, the email, the role. */
+export const USER_LIST_SORTS = ['created', 'name', 'email', 'role'] as const;
+export type UserListSort = (typeof USER_LIST_SORTS)[number];
+
 /**
  * GET /api/user's optional filters (decision 0044), next to `page` and `limit`: `q` part of the
  * name or email, a `role`, and `status` (verified or not).
@@ -99,5 +103,7 @@ export const UserListQuerySchema = pageQuery.extend({
   q: listText(LIMITS.searchMax, USER_MESSAGES.listSearchMax),
   role: listChoice(ROLES, USER_MESSAGES.listRoleInvalid),
   status: listChoice(USER_LIST_STATUSES, USER_MESSAGES.listStatusInvalid),
+  sort: listChoice(USER_LIST_SORTS, USER_MESSAGES.listSortInvalid),
+  dir: listChoice(SORT_DIRS, USER_MESSAGES.listDirInvalid),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;

@@ -15,9 +15,12 @@ import {
 } from 'drizzle-orm';
 
 import { TO_SHIP_FILTER, TO_SHIP_STATUSES, type OrderStatusFilter } from '#shared/common/constants';
+import type { SortDir } from '#shared/common/list-query';
 import { escapeLike } from '#shared/common/text';
+import type { OrderListSort } from '#shared/order/order-read.schemas';
 
 import type { DbOrTx } from '../../db/client';
+import { sortKeys } from '../../db/sort';
 import {
   orderItems,
   orderItemStatusHistory,
@@ -88,9 +91,34 @@ function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL 
   );
 }
 
+/** The table's sort (decision 0048); without one, newest first. */
+export interface OrderSort {
+  by: OrderListSort;
+  dir: SortDir;
+}
+
 /**
- * A page of orders, newest first (ids are UUIDv7): of one user, of the ones holding a brand's
- * items, or of the whole store.
+ * What a sort orders by, the id last. A number sorts as a number (EKO-9999 before EKO-10000);
+ * a merchant's total is its own items' amount, the one its list shows.
+ */
+function sortOf(sort: OrderSort, scopeBrand?: string): SQL[] {
+  const keys = {
+    created: [orders.created],
+    number: [sql`length(${orders.number})`, orders.number],
+    customer: [orders.contactName],
+    total: scopeBrand
+      ? [
+          sql`(select coalesce(sum(${orderItems.totalPriceCents}), 0) from ${orderItems}
+                where ${orderItems.orderId} = ${orders.id} and ${orderItems.brandId} = ${scopeBrand})`,
+        ]
+      : [orders.totalCents],
+  }[sort.by];
+  return sortKeys(sort.dir, [...keys, orders.id]);
+}
+
+/**
+ * A page of orders, newest first (ids are UUIDv7) unless sorted: of one user, of the ones
+ * holding a brand's items, or of the whole store.
  */
 export async function listOrders(
   db: DbOrTx,
@@ -100,6 +128,7 @@ export async function listOrders(
     offset: number;
     limit: number;
     filter?: OrderFilter;
+    sort?: OrderSort;
   },
 ): Promise<{ rows: OrderRow[]; total: number }> {
   const where = and(
@@ -112,7 +141,7 @@ export async function listOrders(
       .select()
       .from(orders)
       .where(where)
-      .orderBy(desc(orders.id))
+      .orderBy(...(options.sort ? sortOf(options.sort, options.brandId) : [desc(orders.id)]))
       .offset(options.offset)
       .limit(options.limit),
     db.select({ total: count() }).from(orders).where(where),

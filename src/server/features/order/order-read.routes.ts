@@ -36,7 +36,9 @@ export const orderReadRoutes: FastifyPluginAsyncZod<{ orderRead: OrderReadServic
         description:
           'Optional filters: `q` (an order number, or part of the customer name or email), ' +
           '`status` (an item in it), `from` and `to` (days, UTC, inclusive) and, for an ' +
-          'admin, `brand` (the orders holding its items).',
+          'admin, `brand` (the orders holding its items); `sort` (created, number, customer, ' +
+          "total: a merchant's own items' amount) and `dir` (asc, desc; the date newest first, " +
+          'the others lowest or A to Z first by default).',
         querystring: OrderListQuerySchema,
         response: { 200: OrderListResponseSchema, 403: ErrorBodySchema },
       },

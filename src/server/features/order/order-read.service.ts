@@ -1,4 +1,5 @@
 import { LIMITS } from '#shared/common/constants';
+import { sortDirOf } from '#shared/common/list-query';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
 import { parseOrderNumber } from '#shared/order/order-number';
@@ -89,11 +90,13 @@ export function createOrderReadService({
     query: { page: number; limit: number },
     scope: { userId?: string; brandId?: string },
     filter?: repo.OrderFilter,
+    sort?: repo.OrderSort,
   ): Promise<OrderListResponse> {
     const limit = query.limit || LIMITS.dashboardPageSize;
     const { rows, total } = await repo.listOrders(db, {
       ...scope,
       filter,
+      sort,
       offset: offsetOf(query.page, limit),
       limit,
     });
@@ -131,12 +134,16 @@ export function createOrderReadService({
         from: query.from,
         to: query.to,
       };
-      if (isAdmin(actor)) return page(query, {}, { ...filter, brandId: query.brand });
+      const sort: repo.OrderSort | undefined =
+        query.sort || query.dir
+          ? { by: query.sort ?? 'created', dir: sortDirOf(query.sort, query.dir) }
+          : undefined;
+      if (isAdmin(actor)) return page(query, {}, { ...filter, brandId: query.brand }, sort);
       const brandId = await sellerBrandOf(actor);
       if (!brandId) {
         return { orders: [], ...paging(0, query.page, query.limit || LIMITS.dashboardPageSize) };
       }
-      return page(query, { brandId }, filter);
+      return page(query, { brandId }, filter, sort);
     },
 
     /** GET /api/order/me: the caller's own orders. */

@@ -139,3 +139,125 @@ describe('GET /api/order: the dashboard table filters', () => {
     }
   });
 });
+
+// The table's sort (decision 0048): each column both ways, the id breaking ties across pages.
+describe('GET /api/order: the dashboard table sorts', () => {
+  const w = `zs${Math.random().toString(36).slice(2, 8)}`;
+  const seller = `zm${Math.random().toString(36).slice(2, 8)}`;
+  interface Seeded {
+    id: string;
+    number: string;
+    name: string;
+    cents: number;
+    created: Date;
+  }
+  const seeded: Seeded[] = [];
+  let sellerA: PaidOrder;
+  let sellerB: PaidOrder;
+
+  beforeAll(async () => {
+    const house = await t.factories.product({ inventory: 50 });
+    // Totals by quantity (two alike), two customers alike, two days alike, one short number.
+    const rows = [
+      { number: 'EKO-999', name: `${w} Ada`, quantity: 5, created: '2026-04-01T09:00Z' },
+      { number: '', name: `${w} Ada`, quantity: 3, created: '2026-04-01T09:00Z' },
+      { number: '', name: `${w} Bola`, quantity: 5, created: '2026-04-03T09:00Z' },
+      { number: '', name: `${w} Chi`, quantity: 1, created: '2026-04-02T09:00Z' },
+    ];
+    for (const row of rows) {
+      const order = await paidOrder(t, await t.factories.member(), [
+        { product: house, quantity: row.quantity },
+      ]);
+      const number = row.number || order.number;
+      const [stored] = await t.db
+        .update(orders)
+        .set({ number, contactName: row.name, created: new Date(row.created) })
+        .where(eq(orders.id, order.orderId))
+        .returning();
+      seeded.push({
+        id: order.orderId,
+        number,
+        name: row.name,
+        cents: stored!.totalCents,
+        created: stored!.created,
+      });
+    }
+    // The merchant's own amount runs the other way from the orders' totals.
+    const mine = await t.factories.product({ brand, inventory: 50, price: 10 });
+    const dear = await t.factories.product({ brand: otherBrand, inventory: 50, price: 900 });
+    sellerA = await paidOrder(t, await t.factories.member(), [
+      { product: mine, quantity: 1 },
+      { product: dear, quantity: 1 },
+    ]);
+    sellerB = await paidOrder(t, await t.factories.member(), [{ product: mine, quantity: 3 }]);
+    for (const order of [sellerA, sellerB]) {
+      await t.db.update(orders).set({ contactName: seller }).where(eq(orders.id, order.orderId));
+    }
+  });
+
+  /** Every page of a view, `size` at a time, in the order the pages give. */
+  async function pages(query: string, token = admin.token, size = 3): Promise<string[]> {
+    const seen: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const res = await t.get(`/api/order?${query}&limit=${size}&page=${page}`, token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      seen.push(...(res.body.orders as Array<{ _id: string }>).map((o) => o._id));
+      if (page >= res.body.totalPages) return seen;
+    }
+  }
+
+  /** The seeded orders by a key, the id breaking ties, in one direction. */
+  function expected(key: (row: Seeded) => number | string, dir: 'asc' | 'desc'): string[] {
+    const order = [...seeded].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+    });
+    return (dir === 'asc' ? order : order.reverse()).map((row) => row.id);
+  }
+
+  it('sorts by date, number (as a number), customer and total, both ways, stable across pages', async () => {
+    const keys: Record<string, (row: Seeded) => number | string> = {
+      created: (row) => row.created.getTime(),
+      number: (row) => Number(row.number.replace(/\D/g, '')),
+      customer: (row) => row.name,
+      total: (row) => row.cents,
+    };
+    for (const [sort, key] of Object.entries(keys)) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const want = expected(key, dir);
+        expect(await pages(`q=${w}&sort=${sort}&dir=${dir}`), `${sort} ${dir}`).toEqual(want);
+        expect(await pages(`q=${w}&sort=${sort}&dir=${dir}`, admin.token, 100)).toEqual(want);
+      }
+    }
+    // Without a direction: the date newest first, the others lowest or A to Z first.
+    expect(await pages(`q=${w}&sort=created`)).toEqual(expected(keys.created!, 'desc'));
+    expect(await pages(`q=${w}&sort=total`)).toEqual(expected(keys.total!, 'asc'));
+    expect(await pages(`q=${w}&dir=asc`)).toEqual(expected(keys.created!, 'asc'));
+  });
+
+  it('sorts a merchant by its own items’ amount, within its own orders', async () => {
+    const token = merchant.token;
+    expect(await pages(`q=${seller}&sort=total&dir=asc`, token)).toEqual([
+      sellerA.orderId,
+      sellerB.orderId,
+    ]);
+    expect(await pages(`q=${seller}&sort=total&dir=asc`)).toEqual([
+      sellerB.orderId,
+      sellerA.orderId,
+    ]);
+    // Sorting never widens the scope: the merchant's orders, whatever the column.
+    for (const sort of ['created', 'number', 'customer', 'total']) {
+      expect((await pages(`sort=${sort}`, token)).sort()).toEqual(
+        [mixed, sellerA, sellerB].map((o) => o.orderId).sort(),
+      );
+    }
+  });
+
+  it('answers as before without a sort, and refuses a sort it cannot read', async () => {
+    const plain = await t.get('/api/order?limit=100', admin.token);
+    const ids = (plain.body.orders as Array<{ _id: string }>).map((o) => o._id);
+    expect(ids).toEqual([...ids].sort().reverse());
+    expectValidation(await t.get('/api/order?sort=price', admin.token), 'sort', M.listSortInvalid);
+    expectValidation(await t.get('/api/order?dir=up', admin.token), 'dir', M.listDirInvalid);
+  });
+});

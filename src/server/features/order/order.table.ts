@@ -91,6 +91,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.created),
     index('orders_contact_name_trgm_idx').using('gin', sql`${table.contactName} gin_trgm_ops`),
     index('orders_contact_email_trgm_idx').using('gin', sql`${table.contactEmail} gin_trgm_ops`),
+    // The table's sorts (decision 0048): a page of the first rows, never a sort of every order.
+    index('orders_number_sort_idx').on(sql`length(${table.number})`, table.number, table.id),
+    index('orders_contact_name_sort_idx').on(table.contactName, table.id),
+    index('orders_total_sort_idx').on(table.totalCents, table.id),
     check(
       'orders_totals',
       sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,

@@ -1,10 +1,13 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 
 import type { ApprovalStatus } from '#shared/common/constants';
+import type { SortDir } from '#shared/common/list-query';
+import type { ReviewListSort } from '#shared/review/review.schemas';
 import type { Fit } from '#shared/size-guide/size-guide.constants';
 
 import type { DbOrTx, Tx } from '../../db/client';
 import { one } from '../../db/rows';
+import { sortKeys } from '../../db/sort';
 import { brands } from '../brand/brand.table';
 import { isVisibleProduct } from '../product/product-visibility';
 import { products } from '../product/product.table';
@@ -49,11 +52,24 @@ export interface ModerationRow {
   product: { slug: string; name: string; imageKey: string | null; isVisible: boolean };
 }
 
-/** Every review, newest first, with its author's first name and its product. */
+/** The table's sort (decision 0048): written is the id's order (UUIDv7), the id breaks ties. */
+export interface ReviewSort {
+  by: ReviewListSort;
+  dir: SortDir;
+}
+
+const REVIEW_SORT_KEYS = {
+  created: [],
+  rating: [reviews.rating],
+  product: [products.name],
+} as const;
+
+/** Every review, newest first unless sorted, with its author's first name and its product. */
 export async function listReviews(
   db: DbOrTx,
   page: { offset: number; limit: number },
   filter: { status?: ApprovalStatus; productId?: string; rating?: number } = {},
+  sort?: ReviewSort,
 ): Promise<{ rows: ModerationRow[]; total: number }> {
   const where = and(
     filter.status ? eq(reviews.status, filter.status) : undefined,
@@ -77,7 +93,11 @@ export async function listReviews(
       .innerJoin(products, eq(products.id, reviews.productId))
       .leftJoin(brands, eq(brands.id, products.brandId))
       .where(where)
-      .orderBy(desc(reviews.id))
+      .orderBy(
+        ...(sort
+          ? sortKeys(sort.dir, [...REVIEW_SORT_KEYS[sort.by], reviews.id])
+          : [desc(reviews.id)]),
+      )
       .offset(page.offset)
       .limit(page.limit),
     db.select({ total: count() }).from(reviews).where(where),

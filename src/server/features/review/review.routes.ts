@@ -35,7 +35,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
       onRequest: adminsOnly,
       schema: {
         summary: 'Every review, for moderation, a page at a time',
-        description: 'Optional filters: `status`, `product` (its id) and `rating` (1 to 5).',
+        description:
+          'Optional filters: `status`, `product` (its id) and `rating` (1 to 5); `sort` ' +
+          '(created, rating, product) and `dir` (asc, desc; the date newest first, the others ' +
+          'lowest or A to Z first by default).',
         querystring: ReviewListQuerySchema,
         response: { 200: ReviewListResponseSchema },
       },

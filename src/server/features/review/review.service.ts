@@ -1,4 +1,5 @@
 import { LIMITS, type ApprovalStatus } from '#shared/common/constants';
+import { sortDirOf } from '#shared/common/list-query';
 import { offsetOf, paging } from '#shared/common/pagination';
 import { isUuid } from '#shared/common/text';
 import {
@@ -112,6 +113,9 @@ export function createReviewService(deps: {
         db,
         { offset: offsetOf(query.page, limit), limit },
         { status: query.status, productId: query.product, rating: query.rating },
+        query.sort || query.dir
+          ? { by: query.sort ?? 'created', dir: sortDirOf(query.sort, query.dir) }
+          : undefined,
       );
       return { reviews: rows.map(presentModerationReview), ...paging(total, query.page, limit) };
     },

@@ -48,6 +48,8 @@ export const reviews = pgTable(
       .where(sql`${table.status} = 'Waiting Approval'`),
     // The moderation table by status, newest first (decision 0044).
     index('reviews_status_id_idx').on(table.status, table.id.desc()),
+    // The table's sort by stars (decision 0048).
+    index('reviews_rating_sort_idx').on(table.rating, table.id),
   ],
 );
 

@@ -2,9 +2,12 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from
 
 import { escapeLike } from '#shared/common/text';
 import type { Provider, Role, SocialProvider } from '#shared/common/constants';
+import type { SortDir } from '#shared/common/list-query';
+import type { UserListSort } from '#shared/user/user.schemas';
 
 import type { DbOrTx } from '../../db/client';
 import { one } from '../../db/rows';
+import { sortKeys } from '../../db/sort';
 import { users, type NewUserRow, type UserRow } from './user.table';
 
 export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | null> {
@@ -103,6 +106,19 @@ export interface UserFilter {
   verified?: boolean;
 }
 
+/** The table's sort (decision 0048): joined is the id's order (UUIDv7), the id breaks ties. */
+export interface UserSort {
+  by: UserListSort;
+  dir: SortDir;
+}
+
+const USER_SORT_KEYS = {
+  created: [],
+  name: [users.firstName, users.lastName],
+  email: [users.email],
+  role: [users.role],
+} as const;
+
 /** What users_search_trgm_idx indexes: the full name and the email, in one text. */
 const searchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.email}, ''))`;
 
@@ -110,6 +126,7 @@ export async function listUsers(
   db: DbOrTx,
   page: { offset: number; limit: number },
   filter: UserFilter = {},
+  sort?: UserSort,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const where = and(
     filter.q ? ilike(searchText, `%${escapeLike(filter.q)}%`) : undefined,
@@ -125,7 +142,9 @@ export async function listUsers(
       .select()
       .from(users)
       .where(where)
-      .orderBy(desc(users.id))
+      .orderBy(
+        ...(sort ? sortKeys(sort.dir, [...USER_SORT_KEYS[sort.by], users.id]) : [desc(users.id)]),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ total: count() }).from(users).where(where),

@@ -57,7 +57,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService }> = async (
         summary: 'Every user, a page at a time',
         description:
           'Optional filters: `q` (part of the name or email), `role` and `status` ' +
-          '(verified or unverified email).',
+          '(verified or unverified email); `sort` (created, name, email, role) and `dir` ' +
+          '(asc, desc; the date newest first, the others A to Z by default).',
         querystring: UserListQuerySchema,
         response: { 200: UserListResponseSchema },
       },

@@ -1,4 +1,5 @@
 import { LIMITS } from '#shared/common/constants';
+import { sortDirOf } from '#shared/common/list-query';
 import { offsetOf, paging } from '#shared/common/pagination';
 import type { Profile, UserDto, UserListQuery, UserListResponse } from '#shared/user/user.schemas';
 
@@ -53,6 +54,9 @@ export function createUserService({ db, sellers }: { db: Db; sellers: AccountSel
           role: query.role,
           verified: query.status === undefined ? undefined : query.status === 'verified',
         },
+        query.sort || query.dir
+          ? { by: query.sort ?? 'created', dir: sortDirOf(query.sort, query.dir) }
+          : undefined,
       );
       return { users: await presentAll(rows), ...paging(total, query.page, limit) };
     },

@@ -39,6 +39,9 @@ export const users = pgTable(
       'gin',
       sql`(${table.firstName} || ' ' || ${table.lastName} || ' ' || coalesce(${table.email}, '')) gin_trgm_ops`,
     ),
+    // The table's sorts (decision 0048); by email, users_email_unique serves.
+    index('users_name_sort_idx').on(table.firstName, table.lastName, table.id),
+    index('users_role_sort_idx').on(table.role, table.id),
   ],
 );
 

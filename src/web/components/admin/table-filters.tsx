@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 
 import { LIMITS } from '#shared/common/constants';
 
@@ -26,10 +26,13 @@ export function FilterBar<Name extends string>({
   label,
   filters,
   fields,
+  children,
 }: {
   label: string;
   filters: UrlFilters<Name>;
   fields: ReadonlyArray<FilterField<Name>>;
+  /** Fields of their own (a product picker), after the others. */
+  children?: ReactNode;
 }) {
   const searchField = fields.find((field) => field.type === 'search');
   const urlText = searchField ? filters.values[searchField.name] : '';
@@ -92,6 +95,7 @@ export function FilterBar<Name extends string>({
           />
         ),
       )}
+      {children}
       {filters.isFiltered ? (
         <div className="flex items-end">
           <Button type="button" size="sm" variant="secondary" onClick={filters.clear}>

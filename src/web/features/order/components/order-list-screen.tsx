@@ -2,8 +2,10 @@ import { useState, type ReactNode } from 'react';
 
 import { LIMITS, ORDER_ITEM_STATUSES, TO_SHIP_FILTER } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
+import type { OrderListSort } from '#shared/order/order-read.schemas';
 
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
+import { SortableHeader, type SortColumn } from '../../../components/admin/sortable-header';
 import { FilterBar, ResultsCount, type FilterField } from '../../../components/admin/table-filters';
 import { TextField } from '../../../components/ui/form-fields';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
@@ -24,8 +26,16 @@ function countText(count: number): string {
   return `${count} ${count === 1 ? 'order' : 'orders'}`;
 }
 
-const FILTERS = ['q', 'status', 'from', 'to', 'brand'] as const;
+const FILTERS = ['q', 'status', 'from', 'to', 'brand', 'sort', 'dir'] as const;
 type Filter = (typeof FILTERS)[number];
+
+/** The columns the customer orders sort by (decision 0048). */
+const SORTS: ReadonlyArray<SortColumn<OrderListSort>> = [
+  { sort: 'created', label: 'Date', kind: 'date' },
+  { sort: 'number', label: 'Number', kind: 'number' },
+  { sort: 'customer', label: 'Customer', kind: 'text' },
+  { sort: 'total', label: 'Total', kind: 'number' },
+];
 
 /** The orders of a list, one card each. */
 function OrderCards({ orders }: { orders: readonly Order[] }) {
@@ -102,6 +112,7 @@ function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProp
     <div>
       <SectionTitle action={action}>{title}</SectionTitle>
       <FilterBar label="Filter orders" filters={filters} fields={fields} />
+      <SortableHeader label="Sort orders" columns={SORTS} filters={filters} />
       <ResultsCount text={list.data ? countText(list.data.count) : null} />
       {list.isPending ? (
         <PageLoader label="Loading orders" />

@@ -73,3 +73,52 @@ describe('CustomerOrdersPage filters', () => {
     expect(screen.getByText('0 orders')).toBeTruthy();
   });
 });
+
+// The table's sort (decision 0048): header buttons, aria-sort, the URL.
+describe('CustomerOrdersPage sort', () => {
+  const sortOf = (name: string) =>
+    screen.getByRole('columnheader', { name }).getAttribute('aria-sort');
+
+  it('sorts by a clicked header, turns it round on a second click, and keeps it on reload', async () => {
+    const api = mockApi({
+      'GET /api/order': () => ({
+        body: { orders: [makeOrder()], totalPages: 1, currentPage: 1, count: 1 },
+      }),
+      'GET /api/brand/list/select': () => ({ body: { brands: [] } }),
+    });
+    const { router, unmount } = renderDashboardPage(<CustomerOrdersPage />, {
+      user: admin,
+      path: PATH,
+      at: `${PATH}?status=Shipped`,
+    });
+    await screen.findByText('1 order');
+    // Unsorted, the list is newest first: the date reads as sorted, descending.
+    expect(sortOf('Date')).toBe('descending');
+    expect(sortOf('Customer')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Customer' }));
+    await waitFor(() =>
+      expect(orderCalls(api.calls).at(-1)).toBe(
+        '/api/order?status=Shipped&sort=customer&dir=asc&page=1&limit=20',
+      ),
+    );
+    expect(sortOf('Customer')).toBe('ascending');
+    expect(sortOf('Date')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Customer' }));
+    await waitFor(() => expect(sortOf('Customer')).toBe('descending'));
+    expect(router.state.location.search).toBe('?status=Shipped&sort=customer&dir=desc');
+    expect(orderCalls(api.calls).at(-1)).toContain('sort=customer&dir=desc');
+
+    // A reload of that address: the same sort, sent and shown.
+    const address = router.state.location.pathname + router.state.location.search;
+    unmount();
+    renderDashboardPage(<CustomerOrdersPage />, { user: admin, path: PATH, at: address });
+    await screen.findByText('1 order');
+    expect(sortOf('Customer')).toBe('descending');
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('customer:desc');
+    expect(orderCalls(api.calls).at(-1)).toBe(
+      '/api/order?status=Shipped&sort=customer&dir=desc&page=1&limit=20',
+    );
+  });
+});

@@ -57,8 +57,9 @@ export function useAdminProducts() {
  * GET /api/product with the table's filters, sort and page (decision 0044): the previous page
  * stays on screen while the next loads.
  */
-export function useAdminProductPage(query: string) {
+export function useAdminProductPage(query: string, isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: productAdminKeys.page(query),
     queryFn: ({ signal }) => api.get(`/product?${query}`, ProductAdminPageResponseSchema, signal),
     placeholderData: (previous) => previous,
@@ -84,8 +85,9 @@ export function useLowStock() {
 }
 
 /** GET /api/product/{id}: reloads whenever the id changes. */
-export function useAdminProduct(id: string) {
+export function useAdminProduct(id: string, isEnabled = true) {
   return useQuery({
+    enabled: isEnabled,
     queryKey: productAdminKeys.detail(id),
     queryFn: ({ signal }) =>
       api

@@ -7,11 +7,11 @@ import {
 } from '#shared/product/product-list.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
+import { SortableHeader, type SortColumn } from '../../../components/admin/sortable-header';
 import { FilterBar, ResultsCount, type FilterField } from '../../../components/admin/table-filters';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
-import { SelectField } from '../../../components/ui/form-fields';
 import { PageLoader } from '../../../components/ui/spinner';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useUrlFilters } from '../../../lib/use-url-filters';
@@ -25,16 +25,13 @@ const FILTERS = ['q', 'status', 'stock', 'brand', 'category', 'sort', 'dir'] as 
 type Filter = (typeof FILTERS)[number];
 const PAGE_SIZE = Math.min(LIMITS.dashboardPageSize, PRODUCT_LIST_PAGE_SIZE_MAX);
 
-/** The sort choices, each a column and a direction ("" is newest first). */
-const SORTS: ReadonlyArray<{ value: string; label: string }> = [
-  { value: 'created:asc', label: 'Oldest first' },
-  { value: 'name:asc', label: 'Name, A to Z' },
-  { value: 'name:desc', label: 'Name, Z to A' },
-  { value: 'sku:asc', label: 'Sku, A to Z' },
-  { value: 'price:asc', label: 'Price, lowest first' },
-  { value: 'price:desc', label: 'Price, highest first' },
-  { value: 'stock:asc', label: 'Stock, fewest first' },
-  { value: 'stock:desc', label: 'Stock, most first' },
+/** The columns the products sort by (decision 0048). */
+const SORTS: ReadonlyArray<SortColumn<ProductListSort>> = [
+  { sort: 'created', label: 'Date added', kind: 'date' },
+  { sort: 'name', label: 'Name', kind: 'text' },
+  { sort: 'sku', label: 'Sku', kind: 'text' },
+  { sort: 'price', label: 'Price', kind: 'number' },
+  { sort: 'stock', label: 'Stock', kind: 'number' },
 ];
 
 function countText(count: number): string {
@@ -102,9 +99,6 @@ export function ProductListPage() {
   const rows = products.data?.products ?? [];
   const total = products.data?.total ?? rows.length;
   const totalPages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const sortValue = filters.values.sort
-    ? `${filters.values.sort}:${filters.values.dir || (filters.values.sort === 'created' ? 'desc' : 'asc')}`
-    : '';
   const allOnPage = rows.length > 0 && rows.every((row) => selected.has(row._id));
   const toggle = (ids: readonly string[], on: boolean) =>
     setSelected((previous) => {
@@ -133,21 +127,8 @@ export function ProductListPage() {
         Products
       </SectionTitle>
       <FilterBar label="Filter products" filters={filters} fields={fields} />
-      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <SelectField
-          label="Sort by"
-          placeholder="Newest first"
-          options={SORTS}
-          value={sortValue}
-          onChange={(event) => {
-            const [sort = '', dir = ''] = event.target.value.split(':') as [
-              ProductListSort?,
-              string?,
-            ];
-            filters.set({ sort, dir });
-          }}
-          containerClassName="sm:w-64"
-        />
+      <SortableHeader label="Sort products" columns={SORTS} filters={filters} />
+      <div className="mb-4 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-end">
         {rows.length > 0 ? (
           <label className="flex items-center gap-2 text-sm text-ink">
             <input

@@ -83,6 +83,15 @@ describe('ProductListPage filters, sort and paging', () => {
     );
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price:asc' } });
     await waitFor(() => expect(productCalls(api.calls).at(-1)).toContain('sort=price&dir=asc'));
+    // The header of the sorted column says so; a click on it turns the order round.
+    const price = screen.getByRole('columnheader', { name: 'Price' });
+    expect(price.getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(screen.getByRole('button', { name: 'Price' }));
+    await waitFor(() => expect(productCalls(api.calls).at(-1)).toContain('sort=price&dir=desc'));
+    expect(price.getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(productCalls(api.calls).at(-1)).toContain('sort=name&dir=asc'));
+    expect(price.getAttribute('aria-sort')).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() =>

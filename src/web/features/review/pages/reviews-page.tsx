@@ -2,7 +2,9 @@ import { useState } from 'react';
 
 import { APPROVAL_STATUSES } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
+import type { ReviewListSort } from '#shared/review/review.schemas';
 
+import { SortableHeader, type SortColumn } from '../../../components/admin/sortable-header';
 import { FilterBar, type FilterField } from '../../../components/admin/table-filters';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
@@ -12,14 +14,21 @@ import { toast } from '../../../lib/toast';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useDeleteReview, useReviews, useSetReviewStatus } from '../api/review.queries';
+import { ProductPicker } from '../components/product-picker';
 import { ReviewCard } from '../components/review-card';
 
 function countText(count: number): string {
   return `${count} ${count === 1 ? 'review' : 'reviews'}`;
 }
 
-/** `product` is read from the URL (a link from a product) and cleared with the others. */
-const FILTERS = ['status', 'rating', 'product'] as const;
+/** `product` is the picker's (or a link from a product); cleared with the others. */
+const FILTERS = ['status', 'rating', 'product', 'sort', 'dir'] as const;
+/** The columns the reviews sort by (decision 0048). */
+const SORTS: ReadonlyArray<SortColumn<ReviewListSort>> = [
+  { sort: 'created', label: 'Date', kind: 'date' },
+  { sort: 'rating', label: 'Rating', kind: 'number' },
+  { sort: 'product', label: 'Product', kind: 'text' },
+];
 const FIELDS: ReadonlyArray<FilterField<(typeof FILTERS)[number]>> = [
   {
     name: 'status',
@@ -78,7 +87,15 @@ export function ReviewsPage() {
       >
         Reviews
       </SectionTitle>
-      <FilterBar label="Filter reviews" filters={filters} fields={FIELDS} />
+      <FilterBar label="Filter reviews" filters={filters} fields={FIELDS}>
+        <div className="sm:col-span-2">
+          <ProductPicker
+            value={filters.values.product}
+            onChange={(product) => filters.set({ product })}
+          />
+        </div>
+      </FilterBar>
+      <SortableHeader label="Sort reviews" columns={SORTS} filters={filters} />
 
       {list.isPending ? (
         <PageLoader label="Loading reviews" />

@@ -1,7 +1,11 @@
-import { ROLES } from '#shared/common/constants';
+import { useEffect, useEffectEvent, useState } from 'react';
+
+import { LIMITS, ROLES } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
+import type { UserListSort } from '#shared/user/user.schemas';
 
 import { countOf, DirectoryItems, DirectorySearch } from '../../../components/admin/directory';
+import { SortableHeader, type SortColumn } from '../../../components/admin/sortable-header';
 import { FilterBar, type FilterField } from '../../../components/admin/table-filters';
 import { SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
@@ -11,7 +15,14 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { useUsers, useUserSearch } from '../api/user.queries';
 import { UserCard } from './user-card';
 
-const FILTERS = ['role', 'status'] as const;
+const FILTERS = ['role', 'status', 'sort', 'dir', 'q'] as const;
+/** The columns the users sort by (decision 0048). */
+const SORTS: ReadonlyArray<SortColumn<UserListSort>> = [
+  { sort: 'created', label: 'Joined', kind: 'date' },
+  { sort: 'name', label: 'Name', kind: 'text' },
+  { sort: 'email', label: 'Email', kind: 'text' },
+  { sort: 'role', label: 'Role', kind: 'text' },
+];
 const FIELDS: ReadonlyArray<FilterField<(typeof FILTERS)[number]>> = [
   {
     name: 'role',
@@ -33,16 +44,35 @@ const FIELDS: ReadonlyArray<FilterField<(typeof FILTERS)[number]>> = [
 ];
 
 /**
- * All users, 20 a page, filtered by role and verified email by the URL (decision 0044), with a
- * search on name or email. The search acts from 2 characters after
- * a 1000 ms pause; fewer characters clear it and bring the pages back.
+ * All users, 20 a page, filtered by role and verified email and sorted by the URL (decisions
+ * 0044, 0048), with a search on name or email. The search acts from 2 characters after a
+ * 1000 ms pause; fewer characters clear it and bring the pages back. The search it acts on is
+ * the URL's `q`, so a reload, Back or a shared link shows the same search.
  */
 export function UserDirectory() {
   const filters = useUrlFilters(FILTERS);
-  const searchBox = useDashboardSearch();
-  const { term, isSearching } = searchBox;
+  const urlTerm = filters.values.q.trim().slice(0, LIMITS.searchMax);
+  const searchBox = useDashboardSearch(urlTerm);
+  // Back, Forward or Clear change the URL: the box then shows the search that is on.
+  const [shown, setShown] = useState(urlTerm);
+  if (shown !== urlTerm) {
+    setShown(urlTerm);
+    searchBox.setInput(urlTerm);
+  }
+  // What was typed, once it settled, becomes the URL's search.
+  const typed = searchBox.term;
+  const toUrl = useEffectEvent((settled: string) => {
+    if (settled !== urlTerm) filters.set({ q: settled });
+  });
+  // Only a settled change of what was typed moves the URL, never a change of the URL.
+  useEffect(() => toUrl(typed), [typed]);
+  const term = urlTerm.length >= LIMITS.dashboardSearchMin ? urlTerm : '';
+  const isSearching = term !== '';
 
-  const list = useUsers(filters.page, filters.filterQuery);
+  // The pages are the list's filters and sort; the search is the spec's own request.
+  const listQuery = new URLSearchParams(filters.filterQuery);
+  listQuery.delete('q');
+  const list = useUsers(filters.page, listQuery.toString());
   const search = useUserSearch(term);
   useHandleQueryError(list.error);
   useHandleQueryError(search.error);
@@ -54,6 +84,7 @@ export function UserDirectory() {
     <div>
       <SectionTitle>Users</SectionTitle>
       {isSearching ? null : <FilterBar label="Filter users" filters={filters} fields={FIELDS} />}
+      {isSearching ? null : <SortableHeader label="Sort users" columns={SORTS} filters={filters} />}
       <DirectorySearch
         search={searchBox}
         label="Search users"
