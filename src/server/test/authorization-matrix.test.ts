@@ -774,6 +774,34 @@ const MATRIX: Record<string, Row> = {
       };
     },
   },
+  'POST /api/product/import': {
+    who: SELLERS,
+    // One new product: a merchant's goes to its own brand (Brand left empty), an admin names
+    // the brand; a refused caller creates nothing.
+    call: ({ world: w, name }) => {
+      const sku = `MI-${name}-${Math.random().toString(36).slice(2, 8)}`;
+      const brand = name === 'admin' ? w.actors.merchant.brand!.name : '';
+      const file =
+        'SKU,Name,Description,Brand,Price,Taxable,Quantity\r\n' +
+        `${sku},Imported ${name},From a file.,${brand},40,Yes,3\r\n`;
+      const data = new FormData();
+      data.append('dryRun', 'false');
+      data.append('file', new Blob([file], { type: 'text/csv' }), 'products.csv');
+      const allowed = ['merchant', 'otherMerchant', 'admin'].includes(name);
+      return {
+        body: data,
+        after: async () => {
+          const rows = await t.db.select().from(products).where(eq(products.sku, sku));
+          expect(rows.length, 'the product was created').toBe(allowed ? 1 : 0);
+          if (allowed) {
+            const owner = name === 'admin' ? w.actors.merchant : w.actors[name as 'merchant'];
+            expect(rows[0]?.brandId).toBe(owner.brand!.id);
+          }
+        },
+      };
+    },
+    scope: (res) => expect(res.body.summary.created).toBe(1),
+  },
   'DELETE /api/product/delete/:id': {
     who: MERCHANTS,
     call: async ({ world: w, name }) => {

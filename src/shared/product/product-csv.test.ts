@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatSizeStockCell, parseSizeStockCell } from './product-csv';
+import {
+  formatSizeStockCell,
+  neutraliseCsvCell,
+  parseSizeStockCell,
+  productCsvColumnOf,
+  restoreCsvCell,
+} from './product-csv';
 
 describe('the "Stock per size" cell', () => {
   it('writes sizes in size order and reads them back', () => {
@@ -34,3 +40,25 @@ describe('the "Stock per size" cell', () => {
     }
   });
 });
+
+describe('formula cells', () => {
+  it('are neutralised on export and restored on import, exactly, even with apostrophes', () => {
+    for (const value of ['=SUM(A1)', '+234', '-5', '@x', "'=x", "''-1", "'plain", 'plain', '']) {
+      const cell = neutraliseCsvCell(value);
+      expect(FORMULA.has(cell[0] ?? '')).toBe(false);
+      expect(restoreCsvCell(cell)).toBe(value);
+    }
+    expect(neutraliseCsvCell('=1')).toBe("'=1");
+    expect(restoreCsvCell("'plain")).toBe("'plain");
+  });
+});
+
+describe('headers', () => {
+  it('match by name ignoring case, spaces and order', () => {
+    expect(productCsvColumnOf(' stock PER size ')).toBe('sizeStock');
+    expect(productCsvColumnOf('sku')).toBe('sku');
+    expect(productCsvColumnOf('Colour')).toBeNull();
+  });
+});
+
+const FORMULA = new Set(['=', '+', '-', '@']);

@@ -65,3 +65,85 @@ export function parseSizeStockCell(cell: string): SizeQuantity[] | null {
   }
   return entries;
 }
+
+/*
+ * Cells that a spreadsheet would read as a formula (issue 25: `=`, `+`, `-`, `@`) are written
+ * with a leading apostrophe, and the import takes it off again, so a file round-trips exactly.
+ * A cell that already starts with apostrophes before such a character gets one more on export
+ * and loses one on import, so even "'=x" comes back as it was. Loops, no regular expression.
+ */
+const FORMULA_STARTS = new Set(['=', '+', '-', '@']);
+const FORMULA_GUARD = "'";
+
+/** Whether `text`, after any apostrophes, starts with a formula character. */
+function startsLikeFormula(text: string): boolean {
+  let at = 0;
+  while (text[at] === FORMULA_GUARD) at += 1;
+  return FORMULA_STARTS.has(text[at] ?? '');
+}
+
+/** The cell the export writes for a value: an apostrophe first when it would be a formula. */
+export function neutraliseCsvCell(value: string): string {
+  return startsLikeFormula(value) ? `${FORMULA_GUARD}${value}` : value;
+}
+
+/** The value of a cell the export wrote (or a person typed): the export's apostrophe taken off. */
+export function restoreCsvCell(cell: string): string {
+  return cell.startsWith(FORMULA_GUARD) && startsLikeFormula(cell) ? cell.slice(1) : cell;
+}
+
+/** The import's caps, refused with a 400 before the rest is read. */
+export const PRODUCT_CSV_MAX_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_CSV_MAX_ROWS = 2_000;
+
+/** A header as the import compares it: letters and digits only, lower case ("Stock per size" → "stockpersize"). */
+export function normaliseCsvHeader(header: string): string {
+  let out = '';
+  for (const ch of header.toLowerCase())
+    if (ch.trim() !== '' && ch !== '_' && ch !== '-') out += ch;
+  return out;
+}
+
+/** The column a header names (any case, spaces or order), or null. */
+export function productCsvColumnOf(header: string): ProductCsvColumn | null {
+  const wanted = normaliseCsvHeader(header);
+  for (const [column, name] of Object.entries(PRODUCT_CSV_COLUMNS)) {
+    if (normaliseCsvHeader(name) === wanted) return column as ProductCsvColumn;
+  }
+  return null;
+}
+
+/** Headers of image columns some files carry: never read (images are added on the product screen). */
+const IMAGE_HEADERS = new Set([
+  'image',
+  'images',
+  'imageurl',
+  'imageurls',
+  'image2',
+  'image3',
+  'img',
+  'imgs',
+  'imgss',
+  'picture',
+  'photo',
+]);
+export const isImageCsvHeader = (header: string) => IMAGE_HEADERS.has(normaliseCsvHeader(header));
+
+/** A yes/no cell as the product schemas read a flag ("true"/"false"); anything else as it is. */
+export function yesNoCellValue(cell: string): string {
+  const text = cell.trim().toLowerCase();
+  if (text === CSV_YES.toLowerCase() || text === 'true' || text === '1') return 'true';
+  if (text === CSV_NO.toLowerCase() || text === 'false' || text === '0') return 'false';
+  return cell;
+}
+
+/** The "Sizes" cell: the sizes joined by CSV_LIST_SEPARATOR ("S | M | L"); the import also takes commas. */
+export function formatSizesCell(sizes: readonly string[]): string {
+  return sizes.join(CSV_LIST_SEPARATOR);
+}
+
+/** The items of a list cell (categories, sizes): split on "|" (and "," for sizes), trimmed. */
+export function splitListCell(cell: string, alsoComma = false): string[] {
+  const parts = cell.split('|').flatMap((part) => (alsoComma ? part.split(',') : [part]));
+  return parts.map((part) => part.trim()).filter((part) => part !== '');
+}

@@ -92,4 +92,36 @@ export const PRODUCT_MESSAGES = {
   bulkStockSizeNotOffered: (name: string, size: string) =>
     `${name} is not offered in size ${size}.`,
   bulkDone: (count: number) => `${count} product${count === 1 ? ' has' : 's have'} been updated.`,
+  // Importing products from a CSV file (issue 25 §3, decision 0047).
+  importFileRequired: 'Please choose a CSV file to import.',
+  importOneFile: 'Please send one CSV file at a time.',
+  importFileTooLarge: (mb: number) =>
+    `The file is larger than ${mb} MB. Please split it into smaller files.`,
+  importTooManyRows: (max: number) =>
+    `The file has more than ${max} products. Please split it into smaller files.`,
+  importUnreadable: (line: number) =>
+    `The file could not be read as CSV near line ${line}. Please check its quotes.`,
+  importEmpty:
+    'The file has no header row. Please start it with the column names, e.g. SKU, Name, Price.',
+  importNoSku: 'The file has no SKU column: every row needs the SKU of its product.',
+  importColumnTwice: (column: string) => `The column ${column} appears twice. Please keep one.`,
+  importNoRows: 'The file has a header row but no products.',
+  importDryRunInvalid: 'Dry run must be true or false.',
+  importExtraCells: 'This row has more cells than the header row.',
+  importSkuTwice: (line: number) => `This SKU is already on line ${line} of the file.`,
+  importBrandUnknown: 'No brand has this name.',
+  importBrandAmbiguous: 'Several brands have this name: please rename one of them first.',
+  importBrandNotYours: 'Brand must be your own brand, or left empty.',
+  importCategoryUnknown: (name: string) => `No category is called "${name}".`,
+  importCategoryAmbiguous: (name: string) => `Several categories are called "${name}".`,
+  importQuantityNotSum: (sum: number) => `Quantity must be the sum of the stock per size (${sum}).`,
+  importImagesIgnored: 'The image column is not read: images are added on the product screen.',
+  importColumnIgnored: (header: string) =>
+    `The column "${header}" is not a products file column and is not read.`,
+  importCreatedInactive:
+    'New products have no picture yet, so they are created switched off: switch each on from Products when it is ready.',
+  importHasErrors: (count: number) =>
+    `${count} row${count === 1 ? ' has' : 's have'} errors: nothing was imported. Please correct the file and check it again.`,
+  importDone: (created: number, updated: number) =>
+    `${created} product${created === 1 ? '' : 's'} created, ${updated} updated.`,
 } as const;

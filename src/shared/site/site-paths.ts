@@ -205,6 +205,13 @@ export const DASHBOARD_SCREENS = {
     roles: SELLERS,
     needsMerchantRecord: true,
   },
+  // Opened from the products screen (decision 0047).
+  productImport: {
+    path: '/dashboard/product/import',
+    page: 'product/product-import-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   category: {
     path: '/dashboard/category',
     page: 'category/category-list-page',

@@ -14,6 +14,14 @@ const RECORDED: Record<string, readonly AuditKind[]> = {
   'PUT /api/product/{id}': ['product.update', 'product.price', 'product.stock', 'product.status'],
   'PUT /api/product/{id}/active': ['product.status'],
   'POST /api/product/bulk': ['product.status', 'product.stock', 'product.update'],
+  // A dry run writes nothing; an apply records as the product screens do, row by row.
+  'POST /api/product/import': [
+    'product.add',
+    'product.update',
+    'product.price',
+    'product.stock',
+    'product.status',
+  ],
   'DELETE /api/product/delete/{id}': ['product.delete'],
   'PUT /api/merchant/approve/{id}': ['merchant.approve'],
   'PUT /api/merchant/reject/{id}': ['merchant.reject'],

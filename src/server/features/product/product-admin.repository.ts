@@ -11,6 +11,7 @@ import {
   lte,
   ne,
   notExists,
+  notInArray,
   or,
   sql,
   type SQL,
@@ -404,4 +405,57 @@ export async function categoryExists(db: DbOrTx, id: string): Promise<boolean> {
     .where(eq(categories.id, id))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The products whose sku is one of these, in any letter case, whatever their brand (the import
+ * tells a merchant's own sku from another brand's); held until the transaction ends when
+ * `lock`, in id order.
+ */
+export async function productsBySku(
+  db: DbOrTx,
+  skus: readonly string[],
+  lock: boolean,
+): Promise<ProductRow[]> {
+  if (skus.length === 0) return [];
+  const lowered = [...new Set(skus.map((sku) => sku.toLowerCase()))];
+  const query = db
+    .select()
+    .from(products)
+    .where(inArray(sql`lower(${products.sku})`, lowered))
+    .orderBy(asc(products.id));
+  return lock ? query.for('update') : query;
+}
+
+/** Every brand's id and name (the import finds brands by name). */
+export function brandNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: brands.id, name: brands.name }).from(brands);
+}
+
+/** Every category's id and name (the import finds categories by name). */
+export function categoryNames(db: DbOrTx): Promise<Array<{ id: string; name: string }>> {
+  return db.select({ id: categories.id, name: categories.name }).from(categories);
+}
+
+/** The product belongs to exactly these categories from now on. */
+export async function setCategoriesOf(
+  db: DbOrTx,
+  productId: string,
+  categoryIds: readonly string[],
+): Promise<void> {
+  await db
+    .delete(categoryProducts)
+    .where(
+      and(
+        eq(categoryProducts.productId, productId),
+        categoryIds.length > 0
+          ? notInArray(categoryProducts.categoryId, [...categoryIds])
+          : undefined,
+      ),
+    );
+  if (categoryIds.length === 0) return;
+  await db
+    .insert(categoryProducts)
+    .values(categoryIds.map((categoryId) => ({ categoryId, productId })))
+    .onConflictDoNothing();
 }

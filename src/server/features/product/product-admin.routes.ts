@@ -24,6 +24,11 @@ import {
   ProductListQuerySchema,
 } from '#shared/product/product-list.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
+import { PRODUCT_CSV_MAX_BYTES } from '#shared/product/product-csv';
+import {
+  ProductImportFormSchema,
+  ProductImportResponseSchema,
+} from '#shared/product/product-import.schemas';
 
 import { guardEveryRoute, merchantsAndAdmins } from '../../http/access';
 import { AppError, type FieldIssue } from '../../kernel/app-error';
@@ -147,6 +152,53 @@ function validateAddForm(
 }
 
 /**
+ * Reads the import form: one file (at most PRODUCT_CSV_MAX_BYTES, refused as soon as the upload
+ * passes it) and the `dryRun` flag, in either order. Left out, `dryRun` is true: only an
+ * explicit "false" writes.
+ */
+async function readImportForm(request: FastifyRequest): Promise<{ file: Buffer; dryRun: boolean }> {
+  if (!request.isMultipart()) throw AppError.validation(M.importFileRequired, 'file');
+  let file: Buffer | undefined;
+  let dryRun = 'true';
+  try {
+    const parts = request.parts({
+      limits: { fileSize: PRODUCT_CSV_MAX_BYTES, files: 1, fields: 4, parts: 6, fieldSize: 100 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'dryRun') dryRun = String(part.value);
+        continue;
+      }
+      try {
+        const buffer = await part.toBuffer();
+        if (part.fieldname === 'file') file = buffer;
+      } catch (error) {
+        if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') {
+          throw AppError.validation(
+            M.importFileTooLarge(PRODUCT_CSV_MAX_BYTES / 1024 / 1024),
+            'file',
+          );
+        }
+        throw error;
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = errorCode(error) ?? '';
+    if (code === 'FST_FILES_LIMIT') throw AppError.validation(M.importOneFile, 'file');
+    if (LIMIT_CODES[code]) throw AppError.validation(M.tooManyFields);
+    throw new AppError('VALIDATION_FAILED', PRODUCT_MESSAGES.formUnreadable, {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (dryRun !== 'true' && dryRun !== 'false') {
+    throw AppError.validation(M.importDryRunInvalid, 'dryRun');
+  }
+  if (!file || file.length === 0) throw AppError.validation(M.importFileRequired, 'file');
+  return { file, dryRun: dryRun === 'true' };
+}
+
+/**
  * The dashboard's product calls (admins and merchants; members 403, guests 401), next to the
  * public ones of product.routes under /api/product.
  */
@@ -190,6 +242,29 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => productAdmin.bulk(request.actor, request.body),
+  );
+
+  app.post(
+    '/import',
+    {
+      schema: {
+        summary: 'Import products from a CSV file: a dry run, or all rows at once',
+        description:
+          'A multipart form: `file`, a CSV of the products file columns (SKU is the key; at ' +
+          'most 2 MB and 2,000 rows), and `dryRun` ("true", the default, or "false"). A dry run ' +
+          "answers each row's plan (create, update with the changed columns, unchanged, or its " +
+          "errors in the product screens' messages) and writes nothing. An apply checks the " +
+          'file again and writes every row in one transaction, or, when any row has an error, ' +
+          'nothing (400, each error an issue). A merchant imports its own brand only; image ' +
+          'columns are not read and new products are created switched off.',
+        formBody: ProductImportFormSchema,
+        response: { 200: ProductImportResponseSchema },
+      },
+    },
+    async (request) => {
+      const { file, dryRun } = await readImportForm(request);
+      return productAdmin.import(request.actor, file, dryRun);
+    },
   );
 
   app.get(

@@ -93,6 +93,43 @@ export interface StockLevels {
 }
 
 /**
+ * What `set` makes of a product's stock, or why it refuses (on which form field): the rule the
+ * product screens and the CSV import (which shows it before anything is written) share.
+ */
+export function plannedStock(
+  oldRows: readonly SizeQuantity[],
+  levels: StockLevels,
+):
+  { rows: SizeQuantity[]; total: number } | { refused: 'quantity' | 'sizeStock'; message: string } {
+  const offered = offeredSizes(levels.sizes);
+  let rows: SizeQuantity[];
+  if (levels.sizeStock === undefined && oldRows.length === 0) rows = [];
+  else if (levels.sizeStock === undefined) {
+    rows = offered.map((size) => ({
+      size,
+      quantity: oldRows.find((row) => row.size === size)?.quantity ?? 0,
+    }));
+    const sum = rows.reduce((total, row) => total + row.quantity, 0);
+    const [only] = rows;
+    if (rows.length === 1 && only) only.quantity = levels.quantity;
+    else if (sum !== levels.quantity) return { refused: 'quantity', message: M.sizeStockRequired };
+  } else if (levels.sizeStock.length === 0) rows = [];
+  else {
+    const given = levels.sizeStock;
+    if (given.some((entry) => !offered.includes(entry.size))) {
+      return { refused: 'sizeStock', message: M.sizeStockInvalid };
+    }
+    rows = offered.map((size) => ({
+      size,
+      quantity: given.find((entry) => entry.size === size)?.quantity ?? 0,
+    }));
+  }
+  const total =
+    rows.length > 0 ? rows.reduce((sum, row) => sum + row.quantity, 0) : levels.quantity;
+  return { rows, total };
+}
+
+/**
  * The one writer of `products.inventory` and `product_size_stock`. Every method runs in the
  * caller's transaction: stock moves together with the reservation or order item that accounts
  * for it, and whether a give-back happens once is decided by that caller's conditional update
@@ -183,32 +220,11 @@ export function createProductStockService(deps: { restock?: RestockListener } = 
       if (before === null) return [];
       const oldRows = (await repo.sizeStockOf(tx, [productId])).get(productId) ?? [];
       const offered = offeredSizes(levels.sizes);
-
-      let rows: SizeQuantity[];
-      if (levels.sizeStock === undefined && oldRows.length === 0) rows = [];
-      else if (levels.sizeStock === undefined) {
-        rows = offered.map((size) => ({
-          size,
-          quantity: oldRows.find((row) => row.size === size)?.quantity ?? 0,
-        }));
-        const sum = rows.reduce((total, row) => total + row.quantity, 0);
-        const [only] = rows;
-        if (rows.length === 1 && only) only.quantity = levels.quantity;
-        else if (sum !== levels.quantity)
-          throw AppError.validation(M.sizeStockRequired, `${prefix}quantity`);
-      } else if (levels.sizeStock.length === 0) rows = [];
-      else {
-        const given = levels.sizeStock;
-        if (given.some((entry) => !offered.includes(entry.size))) {
-          throw AppError.validation(M.sizeStockInvalid, `${prefix}sizeStock`);
-        }
-        rows = offered.map((size) => ({
-          size,
-          quantity: given.find((entry) => entry.size === size)?.quantity ?? 0,
-        }));
+      const planned = plannedStock(oldRows, levels);
+      if ('refused' in planned) {
+        throw AppError.validation(planned.message, `${prefix}${planned.refused}`);
       }
-      const total =
-        rows.length > 0 ? rows.reduce((sum, row) => sum + row.quantity, 0) : levels.quantity;
+      const { rows, total } = planned;
       await repo.setStock(tx, productId, total);
       await repo.replaceSizeStock(tx, productId, rows);
 

@@ -1,4 +1,7 @@
 import fc from 'fast-check';
+import { stringify } from 'csv-stringify/sync';
+
+import { PRODUCT_CSV_HEADER } from '#shared/product/product-csv';
 
 import type { JsonSchema, Operation, Parameter } from './operations';
 
@@ -455,6 +458,23 @@ function fileFor(png: Buffer): fc.Arbitrary<Uint8Array> {
   );
 }
 
+/** A products file (POST /api/product/import): the header, then rows of hostile or pooled cells. */
+function csvFileFor(pools: Pools): fc.Arbitrary<Uint8Array> {
+  const cell = fc.oneof(
+    hostileString,
+    fc.constantFrom(...pools.strings, '', '=1+1', "'@x", 'M: 2; L: x', 'Yes', '12.345', 'A | B'),
+  );
+  return fc
+    .tuple(
+      fc.boolean(),
+      fc.array(fc.array(cell, { minLength: 1, maxLength: 12 }), { maxLength: 4 }),
+    )
+    .map(
+      ([bom, rows]) =>
+        new Uint8Array(Buffer.from(stringify([PRODUCT_CSV_HEADER, ...rows], { bom }))),
+    );
+}
+
 function hostileForm(pools: Pools, png: Buffer): fc.Arbitrary<FormData> {
   const file = fileFor(png);
   return fc
@@ -493,7 +513,10 @@ function formFor(schema: JsonSchema, pools: Pools, png: Buffer): fc.Arbitrary<Fo
     const value: fc.Arbitrary<FormValue> =
       field.format === 'binary'
         ? fc
-            .tuple(fileFor(png), fc.constantFrom('a.png', 'b.jpg', '../../x.png', ''))
+            .tuple(
+              name === 'file' ? fc.oneof(csvFileFor(pools), fileFor(png)) : fileFor(png),
+              fc.constantFrom('a.png', 'b.jpg', '../../x.png', ''),
+            )
             .map(([data, fileName]) => ({ data, name: fileName || 'x.png' }))
         : fromSchema(field, pools, 1).map(asText);
     return fc.option(value, { freq: 6 }).map((chosen) => [name, chosen] as const);

@@ -16,6 +16,8 @@ import {
   type ProductBulkBody,
 } from '#shared/product/product-list.schemas';
 
+import { ProductImportResponseSchema } from '#shared/product/product-import.schemas';
+
 import { api } from '../../../lib/api-client';
 
 export const productAdminKeys = {
@@ -73,6 +75,25 @@ export function useBulkProducts() {
     mutationFn: (body: ProductBulkBody) =>
       api.post('/product/bulk', body, ProductBulkResponseSchema),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * POST /api/product/import (decision 0047): a form with the CSV file and `dryRun`; an apply
+ * refreshes the product lists.
+ */
+export function useImportProducts() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ file, dryRun }: { file: File; dryRun: boolean }) => {
+      const data = new FormData();
+      data.append('dryRun', String(dryRun));
+      data.append('file', file);
+      return api.post('/product/import', data, ProductImportResponseSchema);
+    },
+    onSuccess: (result) => {
+      if (!result.dryRun) invalidate();
+    },
   });
 }
 

@@ -118,6 +118,9 @@ export function ProductListPage() {
             <ButtonLink to="/dashboard/product/low-stock" size="sm" variant="secondary">
               Low stock
             </ButtonLink>
+            <ButtonLink to="/dashboard/product/import" size="sm" variant="secondary">
+              Import CSV
+            </ButtonLink>
             <ButtonLink to="/dashboard/product/add" size="sm">
               Add
             </ButtonLink>
