@@ -82,3 +82,26 @@ describe('GET /api/user/export', () => {
     expect((await getCsv(t, '/api/user/export')).status).toBe(401);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('declares each export with its query and a text/csv answer', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const paths = res.json().paths as Record<string, { get?: Record<string, any> }>;
+    const expected: Record<string, string[]> = {
+      '/api/order/export': ['q', 'status', 'from', 'to', 'brand'],
+      '/api/order/items/export': ['q', 'status', 'from', 'to', 'brand'],
+      '/api/product/export': ['q', 'sku', 'brand', 'category', 'status', 'stock'],
+      '/api/user/export': ['q', 'role', 'status'],
+    };
+    for (const [path, names] of Object.entries(expected)) {
+      const get = paths[path]?.get;
+      expect(get, path).toBeDefined();
+      expect(Object.keys(get!.responses['200'].content), path).toEqual(['text/csv']);
+      const query = (get!.parameters as Array<{ in: string; name: string }>)
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+      expect(query, path).toEqual(expect.arrayContaining(names));
+      expect(query, path).not.toContain('page');
+    }
+  });
+});
