@@ -1,9 +1,9 @@
-import { and, asc, count, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { products } from '../product/product.table';
-import { orderFilter, soldBy, type OrderFilter } from './order-read.repository';
+import { orderFilter, type OrderFilter } from './order-read.repository';
 import { orderItems, orders, type OrderItemRow, type OrderRow } from './order.table';
 
 /*
@@ -18,10 +18,33 @@ export interface ExportScope {
   fence: string;
 }
 
-function ordersWhere(db: DbOrTx, scope: ExportScope, filter: OrderFilter): SQL | undefined {
+function ordersWhere(
+  db: DbOrTx,
+  scope: ExportScope,
+  filter: OrderFilter,
+  after: string | null = null,
+): SQL | undefined {
+  // A brand's orders after the last one read: the brand's index from there on
+  // (order_items_brand_idx is brand, then order), not from its first item each batch.
+  const sold = scope.brandId
+    ? inArray(
+        orders.id,
+        db
+          .select({ orderId: orderItems.orderId })
+          .from(orderItems)
+          .where(
+            and(
+              eq(orderItems.brandId, scope.brandId),
+              after ? gt(orderItems.orderId, after) : undefined,
+              lt(orderItems.orderId, scope.fence),
+            ),
+          ),
+      )
+    : undefined;
   return and(
     lt(orders.id, scope.fence),
-    scope.brandId ? soldBy(db, scope.brandId) : undefined,
+    after ? gt(orders.id, after) : undefined,
+    sold,
     orderFilter(db, filter, scope.brandId),
   );
 }
@@ -38,18 +61,18 @@ export async function countExportOrders(
   return rows[0]?.total ?? 0;
 }
 
-/** The next batch of orders after `after`, oldest first. */
-export async function exportOrdersAfter(
+/** The next batch of orders after `after`, oldest first (the query, to run or explain). */
+export function exportOrdersAfter(
   db: DbOrTx,
   scope: ExportScope,
   filter: OrderFilter,
   after: string | null,
   limit: number,
-): Promise<OrderRow[]> {
+) {
   return db
     .select()
     .from(orders)
-    .where(and(ordersWhere(db, scope, filter), after ? gt(orders.id, after) : undefined))
+    .where(ordersWhere(db, scope, filter, after))
     .orderBy(asc(orders.id))
     .limit(limit);
 }
@@ -90,13 +113,13 @@ export async function countExportItems(
 }
 
 /** The next batch of items after `after`, oldest first, with their orders, in one query. */
-export async function exportItemsAfter(
+export function exportItemsAfter(
   db: DbOrTx,
   scope: ExportScope,
   filter: OrderFilter,
   after: string | null,
   limit: number,
-): Promise<ExportItemRow[]> {
+): Promise<ExportItemRow[]> & SQLWrapper {
   return db
     .select({
       item: orderItems,

@@ -28,7 +28,7 @@ import {
 } from './order.table';
 
 /** The orders holding at least one item a brand sold. */
-export function soldBy(db: DbOrTx, brandId: string): SQL {
+function soldBy(db: DbOrTx, brandId: string): SQL {
   return inArray(
     orders.id,
     db
