@@ -107,3 +107,7 @@ export const UserListQuerySchema = pageQuery.extend({
   dir: listChoice(SORT_DIRS, USER_MESSAGES.listDirInvalid),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** GET /api/user/export (decision 0046): the list's filters, without paging. */
+export const UserExportQuerySchema = UserListQuerySchema.omit({ page: true, limit: true });
+export type UserExportQuery = z.infer<typeof UserExportQuerySchema>;

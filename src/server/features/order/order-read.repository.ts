@@ -55,7 +55,14 @@ export interface OrderFilter {
   brandId?: string;
 }
 
-function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL | undefined {
+/** An item in this status, or (TO_SHIP_FILTER) one still waiting to go out. */
+export function itemInStatus(status: OrderStatusFilter): SQL {
+  return status === TO_SHIP_FILTER
+    ? inArray(orderItems.status, [...TO_SHIP_STATUSES])
+    : eq(orderItems.status, status);
+}
+
+export function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL | undefined {
   const like = filter.customer ? `%${escapeLike(filter.customer)}%` : null;
   const byCustomer = like
     ? or(ilike(orders.contactName, like), ilike(orders.contactEmail, like))
@@ -80,9 +87,7 @@ function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL 
             .where(
               and(
                 eq(orderItems.orderId, orders.id),
-                filter.status === TO_SHIP_FILTER
-                  ? inArray(orderItems.status, [...TO_SHIP_STATUSES])
-                  : eq(orderItems.status, filter.status),
+                itemInStatus(filter.status),
                 itemBrand ? eq(orderItems.brandId, itemBrand) : undefined,
               ),
             ),

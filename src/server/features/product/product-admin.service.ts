@@ -6,6 +6,7 @@ import { addProduct } from './use-cases/add-product';
 import { bulkProducts } from './use-cases/bulk-products';
 import { deleteProduct } from './use-cases/delete-product';
 import { importProducts } from './use-cases/import-products';
+import { exportProducts } from './use-cases/export-products';
 import { getForAdmin, listForAdmin } from './use-cases/list-for-admin';
 import { listLowStock } from './use-cases/list-low-stock';
 import {
@@ -33,6 +34,8 @@ export function createProductAdminService(deps: ProductAdminDeps) {
     bulk: (actor: Actor | null, body: ProductBulkBody) => bulkProducts(ctx, actor, body),
     import: (actor: Actor | null, file: Buffer, dryRun: boolean) =>
       importProducts(ctx, actor, file, dryRun),
+    exportCsv: (actor: Actor | null, query?: Partial<ProductListQuery>, batchSize?: number) =>
+      exportProducts(ctx, actor, query, batchSize),
     get: (actor: Actor | null, id: string) => getForAdmin(ctx, actor, id),
     lowStock: (actor: Actor | null) => listLowStock(ctx, actor),
     add: (actor: Actor | null, fields: ProductAddFields, files: ProductImageFiles) =>

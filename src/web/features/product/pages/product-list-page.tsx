@@ -8,6 +8,7 @@ import {
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
 import { SortableHeader, type SortColumn } from '../../../components/admin/sortable-header';
+import { ExportCsv, withFilters } from '../../../components/admin/export-csv';
 import { FilterBar, ResultsCount, type FilterField } from '../../../components/admin/table-filters';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
@@ -124,6 +125,11 @@ export function ProductListPage() {
             <ButtonLink to="/dashboard/product/add" size="sm">
               Add
             </ButtonLink>
+            <ExportCsv
+              choices={[
+                { label: 'Export CSV', path: withFilters('/product/export', filters.filterQuery) },
+              ]}
+            />
           </div>
         }
       >

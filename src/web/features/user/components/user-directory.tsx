@@ -6,6 +6,7 @@ import type { UserListSort } from '#shared/user/user.schemas';
 
 import { countOf, DirectoryItems, DirectorySearch } from '../../../components/admin/directory';
 import { SortableHeader, type SortColumn } from '../../../components/admin/sortable-header';
+import { ExportCsv, withFilters } from '../../../components/admin/export-csv';
 import { FilterBar, type FilterField } from '../../../components/admin/table-filters';
 import { SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
@@ -82,7 +83,17 @@ export function UserDirectory() {
 
   return (
     <div>
-      <SectionTitle>Users</SectionTitle>
+      <SectionTitle
+        action={
+          <ExportCsv
+            choices={[
+              { label: 'Export CSV', path: withFilters('/user/export', filters.filterQuery) },
+            ]}
+          />
+        }
+      >
+        Users
+      </SectionTitle>
       {isSearching ? null : <FilterBar label="Filter users" filters={filters} fields={FIELDS} />}
       {isSearching ? null : <SortableHeader label="Sort users" columns={SORTS} filters={filters} />}
       <DirectorySearch
