@@ -3,6 +3,8 @@ import { pipeline, Readable } from 'node:stream';
 import { stringify, type Options } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
 
+import { neutraliseCsvCell } from '#shared/common/csv-cell';
+
 import { csvFilename, type CsvExport, type CsvRow } from '../kernel/csv-export';
 import { textResponse } from './openapi';
 
@@ -13,14 +15,14 @@ import { textResponse } from './openapi';
  *   its quotes doubled (csv-stringify's rules);
  * - formula neutralising (OWASP "CSV injection"): a text cell starting with `=`, `+`, `-`, `@`,
  *   a tab or a carriage return (or their full-width forms) gets a leading `'`, so a spreadsheet
- *   shows it as text instead of running it. Numbers are written as numbers and left alone, so
- *   the store's own figures are never mangled; money is written as "349.50", which no rule
- *   touches.
+ *   shows it as text instead of running it (`neutraliseCsvCell`, the rule the products import
+ *   undoes, so a file round-trips). Numbers are written as numbers and left alone, so the
+ *   store's own figures are never mangled; money is written as "349.50", which no rule touches.
  */
 export const CSV_OPTIONS: Options = {
   bom: true,
   record_delimiter: 'windows',
-  escape_formulas: true,
+  cast: { string: (value) => neutraliseCsvCell(value) },
 };
 
 /** The answer of an export route in the OpenAPI document. */

@@ -43,7 +43,19 @@ describe('the "Stock per size" cell', () => {
 
 describe('formula cells', () => {
   it('are neutralised on export and restored on import, exactly, even with apostrophes', () => {
-    for (const value of ['=SUM(A1)', '+234', '-5', '@x', "'=x", "''-1", "'plain", 'plain', '']) {
+    for (const value of [
+      '=SUM(A1)',
+      '+234',
+      '-5',
+      '@x',
+      '\tx',
+      '＝1',
+      "'=x",
+      "''-1",
+      "'plain",
+      'plain',
+      '',
+    ]) {
       const cell = neutraliseCsvCell(value);
       expect(FORMULA.has(cell[0] ?? '')).toBe(false);
       expect(restoreCsvCell(cell)).toBe(value);
@@ -61,4 +73,4 @@ describe('headers', () => {
   });
 });
 
-const FORMULA = new Set(['=', '+', '-', '@']);
+const FORMULA = new Set(['=', '+', '-', '@', '\t', '\r', '＝', '＋', '－', '＠']);

@@ -66,31 +66,7 @@ export function parseSizeStockCell(cell: string): SizeQuantity[] | null {
   return entries;
 }
 
-/*
- * Cells that a spreadsheet would read as a formula (issue 25: `=`, `+`, `-`, `@`) are written
- * with a leading apostrophe, and the import takes it off again, so a file round-trips exactly.
- * A cell that already starts with apostrophes before such a character gets one more on export
- * and loses one on import, so even "'=x" comes back as it was. Loops, no regular expression.
- */
-const FORMULA_STARTS = new Set(['=', '+', '-', '@']);
-const FORMULA_GUARD = "'";
-
-/** Whether `text`, after any apostrophes, starts with a formula character. */
-function startsLikeFormula(text: string): boolean {
-  let at = 0;
-  while (text[at] === FORMULA_GUARD) at += 1;
-  return FORMULA_STARTS.has(text[at] ?? '');
-}
-
-/** The cell the export writes for a value: an apostrophe first when it would be a formula. */
-export function neutraliseCsvCell(value: string): string {
-  return startsLikeFormula(value) ? `${FORMULA_GUARD}${value}` : value;
-}
-
-/** The value of a cell the export wrote (or a person typed): the export's apostrophe taken off. */
-export function restoreCsvCell(cell: string): string {
-  return cell.startsWith(FORMULA_GUARD) && startsLikeFormula(cell) ? cell.slice(1) : cell;
-}
+export { neutraliseCsvCell, restoreCsvCell } from '../common/csv-cell';
 
 /** The import's caps, refused with a 400 before the rest is read. */
 export const PRODUCT_CSV_MAX_BYTES = 2 * 1024 * 1024;

@@ -2,6 +2,7 @@ import { asc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { PRODUCT_CSV_HEADER } from '#shared/product/product-csv';
+import type { ProductImportResponse } from '#shared/product/product-import.schemas';
 
 import { expectCsvHeaders, getCsv } from '../../test/csv-helpers';
 import type { TestUser } from '../../test/factories';
@@ -211,5 +212,42 @@ describe('streaming in batches', () => {
     expect(skus).toHaveLength(count);
     expect(new Set(skus).size).toBe(count);
     expect(skus).toEqual(stored.map((row) => row.sku));
+  });
+});
+
+describe('a products file round-trips through the import (decisions 0046 and 0047)', () => {
+  it('imports the file exactly as exported: every row unchanged, nothing written', async () => {
+    // A name that starts with an apostrophe before a formula character keeps it too.
+    const quoted = await t.factories.product({
+      name: "'@ not a formula",
+      sku: 'CSV-QUOTE',
+      brand: ownBrand,
+    });
+    const exported = await getCsv(t, '/api/product/export', merchant.token);
+    expect(exported.records.length).toBe(TRICKY_NAMES.length + 2);
+    expect(exported.records.find((row) => row.SKU === quoted.sku)?.Name).toBe("''@ not a formula");
+    const upload = async (dryRun: boolean) => {
+      const data = new FormData();
+      data.append('dryRun', String(dryRun));
+      data.append('file', new Blob([new Uint8Array(exported.bytes)]), 'products.csv');
+      return t.request<ProductImportResponse>('POST', '/api/product/import', {
+        body: data,
+        token: merchant.token,
+      });
+    };
+    const before = await t.db.select().from(products).where(like(products.sku, 'CSV-%'));
+
+    for (const dryRun of [true, false]) {
+      const res = await upload(dryRun);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.summary).toEqual({
+        created: 0,
+        updated: 0,
+        unchanged: TRICKY_NAMES.length + 2,
+        failed: 0,
+      });
+    }
+    const after = await t.db.select().from(products).where(like(products.sku, 'CSV-%'));
+    expect(after).toEqual(before);
   });
 });
