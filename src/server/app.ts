@@ -31,10 +31,12 @@ import { healthRoutes } from './features/health/health.routes';
 import { merchantRoutes } from './features/merchant/merchant.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
+import { orderExportRoutes } from './features/order/order-export.routes';
 import { orderReadRoutes } from './features/order/order-read.routes';
 import { orderStatusRoutes } from './features/order/order-status.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
 import { productAdminRoutes } from './features/product/product-admin.routes';
+import { productExportRoutes } from './features/product/product-export.routes';
 import { productRoutes } from './features/product/product.routes';
 import { returnRoutes } from './features/return/return.routes';
 import { refundSweeperPlugin } from './features/return/return.sweeper';
@@ -43,6 +45,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { measurementsRoutes } from './features/user/measurements.routes';
 import { stockAlertRoutes } from './features/stock-alert/stock-alert.routes';
 import { stockAlertSenderPlugin } from './features/stock-alert/stock-alert.sender';
+import { userExportRoutes } from './features/user/user-export.routes';
 import { userRoutes } from './features/user/user.routes';
 import { wishlistRoutes } from './features/wishlist/wishlist.routes';
 import { authPlugin } from './http/auth';
@@ -173,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         publicUrl: config.publicUrl,
       });
       await api.register(userRoutes, { prefix: '/user', users: services.users });
+      await api.register(userExportRoutes, { prefix: '/user', userExport: services.userExport });
       await api.register(measurementsRoutes, {
         prefix: '/user/measurements',
         measurements: services.measurements,
@@ -210,6 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/product',
         productAdmin: services.productAdmin,
       });
+      await api.register(productExportRoutes, {
+        prefix: '/product',
+        productAdmin: services.productAdmin,
+      });
       await api.register(brandRoutes, { prefix: '/brand', brands: services.brands, cache });
       await api.register(categoryRoutes, {
         prefix: '/category',
@@ -234,6 +242,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
       });
       await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });
+      await api.register(orderExportRoutes, {
+        prefix: '/order',
+        orderExport: services.orderExport,
+      });
       await api.register(orderStatusRoutes, {
         prefix: '/order',
         orderStatus: services.orderStatus,

@@ -24,6 +24,7 @@ import {
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { createOverviewService } from './features/overview/overview.service';
 import { createOrderSalesService } from './features/order/order-sales.service';
+import { createOrderExportService } from './features/order/order-export.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderReturnLookup } from './features/order/order-return-lookup.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
@@ -46,6 +47,7 @@ import { createSizeGuideService } from './features/size-guide/size-guide.service
 import { createStockAlertService } from './features/stock-alert/stock-alert.service';
 import { createSeoService } from './features/seo/seo.service';
 import { createSitemaps } from './features/seo/sitemap';
+import { createUserExportService } from './features/user/user-export.service';
 import { createUserService } from './features/user/user.service';
 import { createMeasurementsService } from './features/user/measurements.service';
 import { createWishlistService } from './features/wishlist/wishlist.service';
@@ -283,6 +285,7 @@ export function createServices(deps: ServiceDeps) {
       secret: config.jwtSecret,
     }),
     users: createUserService({ db, sellers: merchantAccounts }),
+    userExport: createUserExportService({ db }),
     measurements,
     addresses,
     shipping,
@@ -307,6 +310,8 @@ export function createServices(deps: ServiceDeps) {
     paymentProvider: providers.provider,
     // A merchant reads the orders holding its brand's items and moves its own items forward.
     orderRead: createOrderReadService({ db, brandOfMerchant: brands.brandOfMerchant }),
+    // The dashboard's CSV files of orders and items (decision 0046), with the same scope.
+    orderExport: createOrderExportService({ db, brandOfMerchant: brands.brandOfMerchant }),
     orderStatus: createOrderStatusService({
       db,
       audit,

@@ -80,8 +80,11 @@ export function htmlResponse(description: string) {
   return { description, content: { 'text/html': { schema: z.string() } } };
 }
 
-/** A success answer in another text format (robots.txt, a sitemap). */
-export function textResponse(type: 'text/plain' | 'application/xml', description: string) {
+/** A success answer in another text format (robots.txt, a sitemap, a CSV export). */
+export function textResponse(
+  type: 'text/plain' | 'application/xml' | 'text/csv',
+  description: string,
+) {
   return { description, content: { [type]: { schema: z.string() } } };
 }
 

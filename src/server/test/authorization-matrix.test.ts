@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -267,6 +268,18 @@ function expectSellerScope(cell: Cell, brandIds: (string | null)[]) {
   }
 }
 
+/** A CSV export's rows by column name (decision 0046). */
+function csvRecords(res: Answer): Array<Record<string, string>> {
+  return parse(String(res.body), { bom: true, columns: true }) as Array<Record<string, string>>;
+}
+
+/** The ids of the brands a CSV export names in its Brand column. */
+async function brandIdsByName(names: string[]): Promise<(string | null)[]> {
+  const rows = await t.db.select({ id: brands.id, name: brands.name }).from(brands);
+  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  return names.map((name) => byName.get(name) ?? null);
+}
+
 async function brandOfProducts(productIds: string[]): Promise<(string | null)[]> {
   const rows = await t.db.select({ id: products.id, brandId: products.brandId }).from(products);
   const byId = new Map(rows.map((row) => [row.id, row.brandId]));
@@ -434,6 +447,11 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/user': { who: ADMINS },
+  'GET /api/user/export': {
+    who: ADMINS,
+    scope: (res, { world: w }) =>
+      expect(csvRecords(res).map((row) => row.Email)).toContain(w.actors.member.account.email),
+  },
   'GET /api/user/search': {
     who: ADMINS,
     call: ({ world: w }) => ({
@@ -697,6 +715,19 @@ const MATRIX: Record<string, Row> = {
         cell,
         res.body.products.map((p: { brand: { _id: string } | null }) => p.brand?._id ?? null),
       ),
+  },
+  'GET /api/product/export': {
+    who: SELLERS,
+    // Naming the other merchant's brand changes nothing for a merchant: its own rows only.
+    call: ({ world: w }) => ({
+      url: `/api/product/export?brand=${w.actors.otherMerchant.brand!.id}`,
+    }),
+    scope: async (res, cell) => {
+      const brandIds = await brandIdsByName(csvRecords(res).map((row) => row.Brand ?? ''));
+      if (cell.actor?.brand)
+        expect(brandIds.every((id) => id === cell.actor!.brand!.id)).toBe(true);
+      else expect(brandIds).toContain(cell.world.actors.otherMerchant.brand!.id);
+    },
   },
   'GET /api/product/low-stock': {
     who: SELLERS,
@@ -1251,6 +1282,29 @@ const MATRIX: Record<string, Row> = {
         expect(brandIds.has(w.actors.otherMerchant.brand!.id)).toBe(true);
       }
     },
+  },
+  'GET /api/order/export': {
+    who: SELLERS,
+    scope: (res, { world: w, name }) => {
+      const rows = csvRecords(res);
+      const numbers = rows.map((row) => row.Order);
+      expect(numbers).toContain(salesOrder.number);
+      // The shop's own orders and the shopper's email are an admin's alone.
+      expect(numbers.includes(w.order.number)).toBe(name === 'admin');
+      expect(rows.every((row) => (row.Email !== '') === (name === 'admin'))).toBe(true);
+    },
+  },
+  'GET /api/order/items/export': {
+    who: SELLERS,
+    scope: async (res, cell) =>
+      expectSellerScope(
+        cell,
+        await brandIdsByName(
+          csvRecords(res)
+            .filter((row) => row.Order === salesOrder.number)
+            .map((row) => row.Brand ?? ''),
+        ),
+      ),
   },
   'GET /api/order/me': {
     who: SIGNED_IN,

@@ -149,3 +149,10 @@ export const OrderListQuerySchema = pageQuery.extend({
   brand: listId(ORDER_MESSAGES.listBrandInvalid),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
+
+/**
+ * GET /api/order/export and /api/order/items/export (decision 0046): the list's filters, the
+ * same names as the customer orders screen's URL, without paging.
+ */
+export const OrderExportQuerySchema = OrderListQuerySchema.omit({ page: true, limit: true });
+export type OrderExportQuery = z.infer<typeof OrderExportQuerySchema>;

@@ -45,6 +45,13 @@ export const ProductListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 /**
+ * GET /api/product/export (decision 0046): the table's filters without paging; `sort` and `dir`
+ * are read (the screen sends its URL as it is) but the file is in creation order.
+ */
+export const ProductExportQuerySchema = ProductListQuerySchema.omit({ page: true, pageSize: true });
+export type ProductExportQuery = z.infer<typeof ProductExportQuerySchema>;
+
+/**
  * The list's answer: `products` alone when nothing was asked (as the spec's screens read it),
  * else with the total that matched and the page shown.
  */

@@ -101,3 +101,7 @@ export const UserListQuerySchema = pageQuery.extend({
   status: listChoice(USER_LIST_STATUSES, USER_MESSAGES.listStatusInvalid),
 });
 export type UserListQuery = z.infer<typeof UserListQuerySchema>;
+
+/** GET /api/user/export (decision 0046): the list's filters, without paging. */
+export const UserExportQuerySchema = UserListQuerySchema.omit({ page: true, limit: true });
+export type UserExportQuery = z.infer<typeof UserExportQuerySchema>;

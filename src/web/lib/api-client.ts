@@ -106,8 +106,42 @@ async function request<T>(
   return data as T;
 }
 
+/**
+ * A GET whose answer the caller reads as a stream (a CSV export, decision 0046): the stored
+ * token in the Authorization header as for every call, never in the URL; a refusal becomes
+ * the same ApiError.
+ */
+async function openStream(path: string, signal?: AbortSignal): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'text/csv, application/json' };
+  const token = storage.get(STORAGE_KEYS.token);
+  if (token) headers.authorization = token;
+  let response: Response;
+  try {
+    response = await transport(`/api${path}`, { method: 'GET', headers, signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  }
+  if (response.ok) return response;
+  let data: unknown;
+  try {
+    data = JSON.parse(await response.text());
+  } catch {
+    data = undefined;
+  }
+  const parsed = readErrorBody(data);
+  throw new ApiError(
+    response.status,
+    parsed.error ?? response.statusText,
+    parsed.code,
+    parsed.issues,
+  );
+}
+
 /** The one fetch wrapper: adds the stored token, parses JSON, turns failures into ApiError. */
 export const api = {
+  /** The answer itself, to read its body as it arrives (see openStream). */
+  stream: (path: string, signal?: AbortSignal) => openStream(path, signal),
   get: <T>(path: string, schema?: z.ZodType<T>, signal?: AbortSignal) =>
     request<T>('GET', path, { schema, signal }),
   post: <T>(path: string, body?: unknown, schema?: z.ZodType<T>) =>

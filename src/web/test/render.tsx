@@ -160,7 +160,10 @@ export function renderDashboardPage(
 
 /** Stubs fetch with a handler per "METHOD /api/path"; unmatched calls fail the test. */
 export function mockApi(
-  handlers: Record<string, (body: unknown) => { status?: number; body: unknown }>,
+  handlers: Record<
+    string,
+    (body: unknown) => { status?: number; body: unknown } | { response: Response }
+  >,
 ) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -172,6 +175,8 @@ export function mockApi(
     const handler = handlers[key];
     if (!handler) throw new Error(`Unexpected request: ${key}`);
     const reply = handler(body);
+    // A streamed answer (a CSV export) is given whole, headers and body.
+    if ('response' in reply) return reply.response;
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -28,7 +28,7 @@ import {
 } from './order.table';
 
 /** The orders holding at least one item a brand sold. */
-function soldBy(db: DbOrTx, brandId: string): SQL {
+export function soldBy(db: DbOrTx, brandId: string): SQL {
   return inArray(
     orders.id,
     db
@@ -51,7 +51,7 @@ export interface OrderFilter {
   brandId?: string;
 }
 
-function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL | undefined {
+export function orderFilter(db: DbOrTx, filter: OrderFilter, scopeBrand?: string): SQL | undefined {
   const like = filter.customer ? `%${escapeLike(filter.customer)}%` : null;
   const byCustomer = like
     ? or(ilike(orders.contactName, like), ilike(orders.contactEmail, like))

@@ -8,6 +8,7 @@ import {
   gt,
   ilike,
   inArray,
+  lt,
   lte,
   ne,
   notExists,
@@ -404,4 +405,68 @@ export async function categoryExists(db: DbOrTx, id: string): Promise<boolean> {
     .where(eq(categories.id, id))
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * The CSV export's reads (decision 0046): the products in scope matching the table's filters,
+ * up to the export's fence, a batch at a time in id order after the last id read.
+ */
+function exportWhere(
+  db: DbOrTx,
+  scope: ProductScope,
+  query: Partial<ProductListQuery>,
+  lowMark: number,
+  fence: string,
+): SQL | undefined {
+  return inScope(scope, and(lt(products.id, fence), listFilter(db, query, lowMark)));
+}
+
+export async function countExportProducts(
+  db: DbOrTx,
+  scope: ProductScope,
+  query: Partial<ProductListQuery>,
+  lowMark: number,
+  fence: string,
+): Promise<number> {
+  const rows = await db
+    .select({ total: count() })
+    .from(products)
+    .where(exportWhere(db, scope, query, lowMark, fence));
+  return rows[0]?.total ?? 0;
+}
+
+export async function exportProductsAfter(
+  db: DbOrTx,
+  scope: ProductScope,
+  query: Partial<ProductListQuery>,
+  lowMark: number,
+  page: { fence: string; after: string | null; limit: number },
+): Promise<AdminProductRow[]> {
+  return selectWithBrand(db)
+    .where(
+      and(
+        exportWhere(db, scope, query, lowMark, page.fence),
+        page.after ? gt(products.id, page.after) : undefined,
+      ),
+    )
+    .orderBy(asc(products.id))
+    .limit(page.limit);
+}
+
+/** The names of each product's categories, A to Z, by product id: one query for a batch. */
+export async function categoryNamesOf(
+  db: DbOrTx,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const result = new Map<string, string[]>();
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ productId: categoryProducts.productId, name: categories.name })
+    .from(categoryProducts)
+    .innerJoin(categories, eq(categories.id, categoryProducts.categoryId))
+    .where(inArray(categoryProducts.productId, [...ids]))
+    .orderBy(asc(categories.name));
+  for (const row of rows)
+    result.set(row.productId, [...(result.get(row.productId) ?? []), row.name]);
+  return result;
 }

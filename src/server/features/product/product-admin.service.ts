@@ -5,6 +5,7 @@ import type { Actor } from '../../kernel/actor';
 import { addProduct } from './use-cases/add-product';
 import { bulkProducts } from './use-cases/bulk-products';
 import { deleteProduct } from './use-cases/delete-product';
+import { exportProducts } from './use-cases/export-products';
 import { getForAdmin, listForAdmin } from './use-cases/list-for-admin';
 import { listLowStock } from './use-cases/list-low-stock';
 import {
@@ -30,6 +31,8 @@ export function createProductAdminService(deps: ProductAdminDeps) {
     list: (actor: Actor | null, query?: Partial<ProductListQuery>) =>
       listForAdmin(ctx, actor, query),
     bulk: (actor: Actor | null, body: ProductBulkBody) => bulkProducts(ctx, actor, body),
+    exportCsv: (actor: Actor | null, query?: Partial<ProductListQuery>, batchSize?: number) =>
+      exportProducts(ctx, actor, query, batchSize),
     get: (actor: Actor | null, id: string) => getForAdmin(ctx, actor, id),
     lowStock: (actor: Actor | null) => listLowStock(ctx, actor),
     add: (actor: Actor | null, fields: ProductAddFields, files: ProductImageFiles) =>

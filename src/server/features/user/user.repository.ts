@@ -1,4 +1,18 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 
 import { escapeLike } from '#shared/common/text';
 import type { Provider, Role, SocialProvider } from '#shared/common/constants';
@@ -106,12 +120,8 @@ export interface UserFilter {
 /** What users_search_trgm_idx indexes: the full name and the email, in one text. */
 const searchText = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || coalesce(${users.email}, ''))`;
 
-export async function listUsers(
-  db: DbOrTx,
-  page: { offset: number; limit: number },
-  filter: UserFilter = {},
-): Promise<{ rows: UserRow[]; total: number }> {
-  const where = and(
+function userWhere(filter: UserFilter) {
+  return and(
     filter.q ? ilike(searchText, `%${escapeLike(filter.q)}%`) : undefined,
     filter.role ? eq(users.role, filter.role) : undefined,
     filter.verified === undefined
@@ -120,6 +130,14 @@ export async function listUsers(
         ? isNotNull(users.emailVerifiedAt)
         : isNull(users.emailVerifiedAt),
   );
+}
+
+export async function listUsers(
+  db: DbOrTx,
+  page: { offset: number; limit: number },
+  filter: UserFilter = {},
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = userWhere(filter);
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -263,4 +281,32 @@ export async function makeMemberAccounts(db: DbOrTx, ids: readonly string[]): Pr
     .where(inArray(users.id, [...ids]))
     .returning({ id: users.id });
   return rows.map((row) => row.id);
+}
+
+/** The CSV export's filter (decision 0046): the table's, up to the export's fence. */
+function exportWhere(filter: UserFilter, fence: string) {
+  return and(lt(users.id, fence), userWhere(filter));
+}
+
+export async function countExportUsers(
+  db: DbOrTx,
+  filter: UserFilter,
+  fence: string,
+): Promise<number> {
+  const rows = await db.select({ total: count() }).from(users).where(exportWhere(filter, fence));
+  return rows[0]?.total ?? 0;
+}
+
+/** The next batch of users after `after`, oldest first. */
+export async function exportUsersAfter(
+  db: DbOrTx,
+  filter: UserFilter,
+  page: { fence: string; after: string | null; limit: number },
+): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(exportWhere(filter, page.fence), page.after ? gt(users.id, page.after) : undefined))
+    .orderBy(asc(users.id))
+    .limit(page.limit);
 }

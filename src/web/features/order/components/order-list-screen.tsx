@@ -4,6 +4,7 @@ import { LIMITS, ORDER_ITEM_STATUSES } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
+import { ExportCsv, withFilters } from '../../../components/admin/export-csv';
 import { FilterBar, ResultsCount, type FilterField } from '../../../components/admin/table-filters';
 import { TextField } from '../../../components/ui/form-fields';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
@@ -97,7 +98,27 @@ function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProp
   const orders = list.data?.orders;
   return (
     <div>
-      <SectionTitle action={action}>{title}</SectionTitle>
+      <SectionTitle
+        action={
+          <div className="flex flex-wrap items-start gap-2">
+            {action}
+            <ExportCsv
+              choices={[
+                {
+                  label: 'Export orders CSV',
+                  path: withFilters('/order/export', filters.filterQuery),
+                },
+                {
+                  label: 'Export items CSV',
+                  path: withFilters('/order/items/export', filters.filterQuery),
+                },
+              ]}
+            />
+          </div>
+        }
+      >
+        {title}
+      </SectionTitle>
       <FilterBar label="Filter orders" filters={filters} fields={fields} />
       <ResultsCount text={list.data ? countText(list.data.count) : null} />
       {list.isPending ? (

@@ -7,6 +7,7 @@ import {
 } from '#shared/product/product-list.schemas';
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 
+import { ExportCsv, withFilters } from '../../../components/admin/export-csv';
 import { FilterBar, ResultsCount, type FilterField } from '../../../components/admin/table-filters';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState, SectionTitle } from '../../../components/ui/page';
@@ -127,6 +128,11 @@ export function ProductListPage() {
             <ButtonLink to="/dashboard/product/add" size="sm">
               Add
             </ButtonLink>
+            <ExportCsv
+              choices={[
+                { label: 'Export CSV', path: withFilters('/product/export', filters.filterQuery) },
+              ]}
+            />
           </div>
         }
       >

@@ -2,6 +2,7 @@ import { ROLES } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
 
 import { countOf, DirectoryItems, DirectorySearch } from '../../../components/admin/directory';
+import { ExportCsv, withFilters } from '../../../components/admin/export-csv';
 import { FilterBar, type FilterField } from '../../../components/admin/table-filters';
 import { SectionTitle } from '../../../components/ui/page';
 import { Pagination } from '../../../components/ui/pagination';
@@ -52,7 +53,17 @@ export function UserDirectory() {
 
   return (
     <div>
-      <SectionTitle>Users</SectionTitle>
+      <SectionTitle
+        action={
+          <ExportCsv
+            choices={[
+              { label: 'Export CSV', path: withFilters('/user/export', filters.filterQuery) },
+            ]}
+          />
+        }
+      >
+        Users
+      </SectionTitle>
       {isSearching ? null : <FilterBar label="Filter users" filters={filters} fields={FIELDS} />}
       <DirectorySearch
         search={searchBox}
