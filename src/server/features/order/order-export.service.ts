@@ -79,7 +79,7 @@ export function createOrderExportService({
   /** Who sees what: the whole store, one brand's sales, or nothing (a merchant without one). */
   async function scopeOf(
     actor: Actor | null,
-    query: OrderExportQuery,
+    query: Partial<OrderExportQuery>,
   ): Promise<{ scope: exportRepo.ExportScope; filter: OrderFilter } | null> {
     const signedIn = requireRole(actor, 'ROLE ADMIN', 'ROLE MERCHANT');
     const filter: OrderFilter = {
@@ -150,7 +150,7 @@ export function createOrderExportService({
     /** GET /api/order/export: one row per order. */
     async orders(
       actor: Actor | null,
-      query: OrderExportQuery,
+      query: Partial<OrderExportQuery>,
       batchSize: number = EXPORT_BATCH_SIZE,
     ): Promise<CsvExport> {
       const seen = await scopeOf(actor, query);
@@ -186,7 +186,7 @@ export function createOrderExportService({
     /** GET /api/order/items/export: one row per order item. */
     async items(
       actor: Actor | null,
-      query: OrderExportQuery,
+      query: Partial<OrderExportQuery>,
       batchSize: number = EXPORT_BATCH_SIZE,
     ): Promise<CsvExport> {
       const seen = await scopeOf(actor, query);

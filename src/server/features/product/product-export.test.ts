@@ -164,7 +164,7 @@ describe('GET /api/product/export', () => {
     for (const product of listed) {
       const row = fromFile.get(product.sku)!;
       // The only change a cell may carry is the neutralising quote in front.
-      expect(row.Name.replace(/^'(?=[=+\-@])/, '')).toBe(product.name);
+      expect(row.Name!.replace(/^'(?=[=+\-@])/, '')).toBe(product.name);
       expect(Number(row.Price)).toBe(product.price);
       expect(Number(row.Quantity)).toBe(product.inventory);
       expect(row.Active).toBe(product.isActive ? 'Yes' : 'No');

@@ -39,9 +39,10 @@ export async function exportProducts(
   query: Partial<ProductListQuery> = {},
   batchSize: number = EXPORT_BATCH_SIZE,
 ): Promise<CsvExport> {
-  const scope = await ctx.scopeOf(actor);
+  const found = await ctx.scopeOf(actor);
   const header = [...PRODUCT_CSV_HEADER];
-  if (!scope) return { name: 'products', header, total: 0, rows: noRows() };
+  if (!found) return { name: 'products', header, total: 0, rows: noRows() };
+  const scope = found;
   const fence = exportFence();
   const { db } = ctx;
   const total = await repo.countExportProducts(db, scope, query, SIZE_LOW_STOCK, fence);
@@ -49,7 +50,7 @@ export async function exportProducts(
   async function* rows(): AsyncGenerator<CsvRow> {
     const batches = keysetBatches(
       async (after, limit) => {
-        const batch = await repo.exportProductsAfter(db, scope!, query, SIZE_LOW_STOCK, {
+        const batch = await repo.exportProductsAfter(db, scope, query, SIZE_LOW_STOCK, {
           fence,
           after,
           limit,
