@@ -1,6 +1,6 @@
 // npm run bench: API load (PGlite, PostgreSQL), the PostgreSQL scale check, the server-drawn
 // pages under load, Lighthouse, and the sale-day load on two servers (chat sockets, checkouts,
-// a server killed under the storefront's load).
+// a server killed under the storefront's load), and the dashboard on a year of orders.
 // Each part prints a table and writes bench/results/<part>.json; see bench/README.md.
 import { ensureBuilt } from './lib/build.mjs';
 import { cleanupAll, installSignalHandlers } from './lib/cleanup.mjs';
@@ -9,6 +9,7 @@ import { readOptions, USAGE } from './lib/options.mjs';
 import { apiBenchmark } from './parts/api.mjs';
 import { chatBenchmark } from './parts/chat.mjs';
 import { checkoutBenchmark } from './parts/checkout.mjs';
+import { dashboardBenchmark } from './parts/dashboard.mjs';
 import { failoverBenchmark } from './parts/failover.mjs';
 import { pagesBenchmark } from './parts/pages.mjs';
 import { scaleBenchmark } from './parts/scale.mjs';
@@ -41,7 +42,8 @@ async function main() {
   if (parts.has('pglite') || parts.has('web') || parts.has('pages')) pglite.warm();
   let pg;
   const onTwoServers = ['chat', 'checkout', 'failover'].filter((part) => parts.has(part));
-  if (parts.has('postgres') || parts.has('scale') || onTwoServers.length > 0) {
+  const needsPg = parts.has('postgres') || parts.has('scale') || parts.has('dashboard');
+  if (needsPg || onTwoServers.length > 0) {
     const problem = await pgUnreachable(options.databaseUrl);
     if (problem) {
       console.log(
@@ -50,7 +52,7 @@ async function main() {
       );
     } else {
       pg = pgCatalogs(options.databaseUrl);
-      if (parts.has('postgres') || parts.has('scale')) pg.warm();
+      if (needsPg) pg.warm();
     }
   }
 
@@ -70,6 +72,9 @@ async function main() {
   if (pg && parts.has('chat')) await timed('chat', () => chatBenchmark(options));
   if (pg && parts.has('checkout')) await timed('checkout', () => checkoutBenchmark(options));
   if (pg && parts.has('failover')) await timed('failover', () => failoverBenchmark(options));
+  if (pg && parts.has('dashboard')) {
+    await timed('dashboard', () => dashboardBenchmark(options, pg));
+  }
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

@@ -154,6 +154,15 @@ export function pgCatalogs(serverUrl) {
       demoTemplate().catch(() => undefined);
     },
     /**
+     * A database of its own with the demo catalog (a part that writes takes one), as `name`;
+     * answers { url, database, dataDir }.
+     */
+    async copy(name) {
+      const template = await demoTemplate();
+      const db = await createPgDatabase(serverUrl, name, { template });
+      return { url: db.url, database: db.database, dataDir: template.dataDir };
+    },
+    /**
      * A database with `products` products in all, made once per size (the benchmarks only read
      * it); answers { url, database, dataDir, info }.
      */
@@ -174,4 +183,33 @@ export function pgCatalogs(serverUrl) {
     });
     return { url: db.url, database: db.database, dataDir: template.dataDir, info };
   }
+}
+
+/**
+ * Runs prepare-orders.ts: `orders` orders on a demo database, tokens of the demo admin and
+ * merchant signed with `jwtSecret` written to `out`; answers { orders, items, customers, returns,
+ * seconds }.
+ */
+export async function prepareOrders({ databaseUrl, orders, jwtSecret, out, label }) {
+  const args = [
+    path.join(ROOT, 'bench', 'lib', 'prepare-orders.ts'),
+    '--database-url',
+    databaseUrl,
+    '--orders',
+    String(orders),
+    '--jwt-secret',
+    jwtSecret,
+    '--out',
+    out,
+  ];
+  const output = await runToEnd(`prepare ${label}`, TSX, args, {
+    env: baseEnv({ NODE_ENV: 'production' }),
+    cwd: ROOT,
+  });
+  const line = output
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`prepare ${label} printed no summary:\n${output}`);
+  return JSON.parse(line);
 }

@@ -12,6 +12,7 @@ export const PARTS = [
   'chat',
   'checkout',
   'failover',
+  'dashboard',
 ];
 
 /** Names for several parts at once. */
@@ -46,6 +47,9 @@ Environment (defaults in brackets; --quick lowers them):
   REDIS_SERVER            redis-server binary the load parts start [redis-server]
   BENCH_SERVER_NODE_ARGS  node arguments of the load parts' store servers, e.g.
                           --cpu-prof --cpu-prof-dir=/tmp/profiles [none]
+  BENCH_DASHBOARD_ORDERS  order counts of the dashboard part's two databases [1000,100000]
+  BENCH_DASHBOARD_REQUESTS  timed overview requests per period and actor, one by one [100]
+  BENCH_DASHBOARD_CONCURRENCY  overview requests in flight in its concurrent pass [4]
   BENCH_DATABASE_URL      PostgreSQL server to create the benchmark databases on
                           [${DEFAULT_PG_URL}]
   CHROMIUM_PATH           browser for Lighthouse [/usr/bin/chromium]`;
@@ -111,6 +115,13 @@ export function readOptions(argv = process.argv.slice(2)) {
     checkout: {
       buyers: Math.round(number('BENCH_CHECKOUTS', quick ? 60 : 1500)),
       concurrency: Math.max(1, Math.round(number('BENCH_CHECKOUT_CONCURRENCY', quick ? 8 : 32))),
+    },
+    dashboard: {
+      orders: sizes('BENCH_DASHBOARD_ORDERS', quick ? [200, 2000] : [1000, 100_000]),
+      requests: Math.max(1, Math.round(number('BENCH_DASHBOARD_REQUESTS', quick ? 5 : 100))),
+      concurrency: Math.max(1, Math.round(number('BENCH_DASHBOARD_CONCURRENCY', 4))),
+      /** The longest a scenario's timed requests may take, in seconds. */
+      seconds: quick ? 5 : 30,
     },
     failover: { killAt: number('BENCH_FAILOVER_KILL_AT', quick ? 0.2 : 5) },
     lighthouseRuns: Math.max(1, Math.round(number('BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 3))),
