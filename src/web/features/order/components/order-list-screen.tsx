@@ -90,7 +90,7 @@ function FilteredOrders({ scope, title, emptyText, action }: OrderListScreenProp
       type: 'select',
       anyLabel: 'Any status',
       options: [
-        { value: TO_SHIP_FILTER, label: 'To ship (not processed or processing)' },
+        { value: TO_SHIP_FILTER, label: 'To ship' },
         ...ORDER_ITEM_STATUSES.map((status) => ({ value: status, label: status })),
       ],
     },
