@@ -784,6 +784,23 @@ const MATRIX: Record<string, Row> = {
       };
     },
   },
+  'PUT /api/product/:id/images': {
+    who: MERCHANTS,
+    // A new main picture for a fresh product of the merchant's: only a seller's call sets it.
+    call: async ({ world: w, name }) => {
+      const target = await w.freshProduct(w.actors.merchant.brand);
+      const data = new FormData();
+      data.append('image', new Blob([new Uint8Array(w.png)], { type: 'image/png' }), 'a.png');
+      return {
+        url: `/api/product/${target.id}/images`,
+        body: data,
+        after: async () => {
+          const rows = await t.db.select().from(products).where(eq(products.id, target.id));
+          expect(rows[0]?.imageKey !== target.imageKey, 'the picture changed').toBe(isSeller(name));
+        },
+      };
+    },
+  },
   'PUT /api/product/:id/active': {
     who: MERCHANTS,
     call: ({ world: w }) => ({

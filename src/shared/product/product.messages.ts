@@ -115,13 +115,21 @@ export const PRODUCT_MESSAGES = {
   importCategoryUnknown: (name: string) => `No category is called "${name}".`,
   importCategoryAmbiguous: (name: string) => `Several categories are called "${name}".`,
   importQuantityNotSum: (sum: number) => `Quantity must be the sum of the stock per size (${sum}).`,
-  importImagesIgnored: 'The image column is not read: images are added on the product screen.',
+  importImagesIgnored:
+    "The image column is not read: pictures are added on the product's screen, under Pictures.",
   importColumnIgnored: (header: string) =>
     `The column "${header}" is not a products file column and is not read.`,
   importCreatedInactive:
-    'New products have no picture yet, so they are created switched off: switch each on from Products when it is ready.',
+    "New products are created switched off: add a picture on the product's screen, under Pictures, then switch it on.",
   importHasErrors: (count: number) =>
     `${count} row${count === 1 ? ' has' : 's have'} errors: nothing was imported. Please correct the file and check it again.`,
   importDone: (created: number, updated: number) =>
     `${created} product${created === 1 ? '' : 's'} created, ${updated} updated.`,
+  // A product's pictures, changed on its edit screen (PUT /api/product/{id}/images).
+  imagesNothingToChange: 'Please choose a picture to upload or one to remove.',
+  imageMainNotRemovable: 'The main picture cannot be removed, only replaced.',
+  imageRemoveInvalid: 'Only the 2nd and 3rd pictures can be removed.',
+  imageReplaceAndRemove: 'Please either upload a new picture or remove this one, not both.',
+  imageMainFirst: 'Please add the main picture first.',
+  imagesUpdated: 'Pictures have been updated successfully!',
 } as const;

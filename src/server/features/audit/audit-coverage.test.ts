@@ -13,6 +13,8 @@ const RECORDED: Record<string, readonly AuditKind[]> = {
   'POST /api/product/add': ['product.add'],
   'PUT /api/product/{id}': ['product.update', 'product.price', 'product.stock', 'product.status'],
   'PUT /api/product/{id}/active': ['product.status'],
+  // Its pictures (product-images.test.ts reads the entry).
+  'PUT /api/product/{id}/images': ['product.update'],
   'POST /api/product/bulk': ['product.status', 'product.stock', 'product.update'],
   // A dry run writes nothing; an apply records as the product screens do, row by row.
   'POST /api/product/import': [

@@ -231,6 +231,30 @@ export async function updateScopedProduct(
   return rows[0] ?? null;
 }
 
+/** The product in scope, its row held until the transaction ends; null when there is none. */
+export async function lockScopedProduct(
+  db: DbOrTx,
+  scope: ProductScope,
+  id: string,
+): Promise<ProductRow | null> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inScope(scope, eq(products.id, id)))
+    .for('update');
+  return rows[0] ?? null;
+}
+
+/** The image keys of a product's three slots (PUT /api/product/{id}/images). */
+export async function setImageKeys(
+  db: DbOrTx,
+  id: string,
+  keys: Pick<NewProductRow, 'imageKey' | 'image2Key' | 'image3Key'>,
+): Promise<ProductRow | null> {
+  const rows = await db.update(products).set(keys).where(eq(products.id, id)).returning();
+  return rows[0] ?? null;
+}
+
 /**
  * Deletes a product in scope; its category memberships, reviews and wishlist entries go with
  * it (ON DELETE CASCADE). Answers the deleted row, or null.

@@ -26,6 +26,11 @@ import {
 import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
 import { PRODUCT_CSV_MAX_BYTES } from '#shared/product/product-csv';
 import {
+  ProductImagesFieldsSchema,
+  ProductImagesFormBodySchema,
+  type ProductImagesFields,
+} from '#shared/product/product-images.schemas';
+import {
   ProductImportFormSchema,
   ProductImportResponseSchema,
 } from '#shared/product/product-import.schemas';
@@ -149,6 +154,13 @@ function validateAddForm(
     throw new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Invalid request.', { issues });
   }
   return parsed.data;
+}
+
+/** The text fields of the pictures form: which gallery slots to empty. */
+function validateImagesForm(fields: Record<string, unknown>): ProductImagesFields {
+  const parsed = ProductImagesFieldsSchema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw AppError.validation(parsed.error.issues[0]?.message ?? M.imageRemoveInvalid, 'remove');
 }
 
 /**
@@ -328,6 +340,33 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{
       message: M.updated,
       product: await productAdmin.update(request.actor, request.params.id, request.body.product),
     }),
+  );
+
+  app.put(
+    '/:id/images',
+    {
+      schema: {
+        summary: "Replace, add or remove a product's pictures",
+        description:
+          'A multipart form: `image`, `image2` and `image3` (jpg or png, at most 10 MB each; also ' +
+          'read as `imgs` and `imgss`), each replacing its slot, and `remove` (`image2` or ' +
+          '`image3`, repeatable) emptying a gallery slot. The main picture can only be replaced; ' +
+          'a gallery picture needs a main one first. A merchant changes its own brand only.',
+        params: idParam,
+        formBody: ProductImagesFormBodySchema,
+        response: { 200: ProductWriteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { fields, files } = await readProductForm(request);
+      const product = await productAdmin.changeImages(
+        request.actor,
+        request.params.id,
+        validateImagesForm(fields),
+        files,
+      );
+      return { success: true as const, message: M.imagesUpdated, product };
+    },
   );
 
   app.put(

@@ -1,9 +1,11 @@
 import type { ProductAddFields, ProductUpdate } from '#shared/product/product-admin.schemas';
+import type { ProductImagesFields } from '#shared/product/product-images.schemas';
 import type { ProductBulkBody, ProductListQuery } from '#shared/product/product-list.schemas';
 
 import type { Actor } from '../../kernel/actor';
 import { addProduct } from './use-cases/add-product';
 import { bulkProducts } from './use-cases/bulk-products';
+import { changeProductImages } from './use-cases/change-product-images';
 import { deleteProduct } from './use-cases/delete-product';
 import { importProducts } from './use-cases/import-products';
 import { exportProducts } from './use-cases/export-products';
@@ -42,6 +44,12 @@ export function createProductAdminService(deps: ProductAdminDeps) {
       addProduct(ctx, actor, fields, files),
     update: (actor: Actor | null, id: string, body: ProductUpdate) =>
       updateProduct(ctx, actor, id, body),
+    changeImages: (
+      actor: Actor | null,
+      id: string,
+      fields: ProductImagesFields,
+      files: ProductImageFiles,
+    ) => changeProductImages(ctx, actor, id, fields, files),
     setActive: (actor: Actor | null, id: string, isActive: boolean) =>
       switchProduct(ctx, actor, id, isActive),
     remove: (actor: Actor | null, id: string) => deleteProduct(ctx, actor, id),

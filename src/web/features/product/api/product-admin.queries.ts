@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { BrandSelectResponseSchema } from '#shared/brand/brand.schemas';
 import {
+  PRODUCT_IMAGE_FIELDS,
+  type ProductImageField,
   LowStockResponseSchema,
   ProductAdminListResponseSchema,
   ProductAdminResponseSchema,
@@ -17,6 +19,7 @@ import {
 } from '#shared/product/product-list.schemas';
 
 import { ProductImportResponseSchema } from '#shared/product/product-import.schemas';
+import type { RemovableImageField } from '#shared/product/product-images.schemas';
 
 import { api } from '../../../lib/api-client';
 
@@ -142,6 +145,36 @@ export function useUpdateProduct(id: string) {
     mutationFn: (product: ProductUpdate) =>
       api.put(`/product/${productPath(id)}`, { product }, ProductWriteResponseSchema),
     onSuccess: invalidate,
+  });
+}
+
+/** What the Pictures section sends: the files replacing their slots, the gallery slots to empty. */
+export interface ProductImagesChange {
+  files: Partial<Record<ProductImageField, File>>;
+  remove: RemovableImageField[];
+}
+
+/**
+ * PUT /api/product/{id}/images, as multipart form data: the product answered replaces the
+ * cached one (the edit form's fields do not hold its pictures, so they stay as typed).
+ */
+export function useChangeProductImages(id: string) {
+  const invalidate = useInvalidateProducts();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ files, remove }: ProductImagesChange) => {
+      const data = new FormData();
+      for (const field of PRODUCT_IMAGE_FIELDS) {
+        const file = files[field];
+        if (file) data.append(field, file);
+      }
+      for (const slot of remove) data.append('remove', slot);
+      return api.put(`/product/${productPath(id)}/images`, data, ProductWriteResponseSchema);
+    },
+    onSuccess: (result) => {
+      queryClient.setQueryData(productAdminKeys.detail(id), result.product);
+      invalidate();
+    },
   });
 }
 

@@ -40,6 +40,7 @@ import {
   sizeStockRows,
 } from '../components/product-form-parts';
 import { madeToMeasureFormValues } from '../components/made-to-measure-fields';
+import { ProductPictures } from '../components/product-pictures';
 
 const FIELDS = [...PRODUCT_FORM_FIELDS, 'slug'] as const;
 
@@ -160,6 +161,7 @@ function ProductEditForm({ product }: { product: ProductAdminDto }) {
           />
         }
       />
+      <ProductPictures product={product} />
     </div>
   );
 }

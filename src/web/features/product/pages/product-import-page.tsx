@@ -101,7 +101,7 @@ export function ProductImportPage() {
         Import Products
       </SectionTitle>
       <p className="mb-2 max-w-2xl text-sm text-muted">
-        {`A CSV file with the columns ${PRODUCT_CSV_HEADER.join(', ')}. SKU finds the product: a known SKU updates it, a new one creates it. Images are not imported: they are added on the product screen.`}
+        {`A CSV file with the columns ${PRODUCT_CSV_HEADER.join(', ')}. SKU finds the product: a known SKU updates it, a new one creates it. Pictures are not imported: add them on each product's screen, under Pictures.`}
       </p>
       <p className="mb-6 text-sm">
         <a href={TEMPLATE_HREF} download="products-template.csv" className="underline">
