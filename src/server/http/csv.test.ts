@@ -27,11 +27,14 @@ async function serve(probe: Probe): Promise<string> {
   app = Fastify();
   app.get('/file', async (_request, reply) => {
     probe.reply = reply;
-    async function* rows(): AsyncGenerator<CsvRow> {
+    // Batches of 100 rows, as the exports read them.
+    async function* batches(): AsyncGenerator<CsvRow[]> {
       try {
-        for (let i = 0; i < ROWS; i += 1) {
-          probe.produced += 1;
-          yield [i, `row ${i}`, '=1+1'];
+        for (let i = 0; i < ROWS; i += 100) {
+          const batch: CsvRow[] = [];
+          for (let j = i; j < i + 100; j += 1) batch.push([j, `row ${j}`, '=1+1']);
+          probe.produced += batch.length;
+          yield batch;
         }
       } finally {
         probe.finished = true;
@@ -41,7 +44,7 @@ async function serve(probe: Probe): Promise<string> {
       name: 'probe',
       header: ['n', 'text', 'formula'],
       total: ROWS,
-      rows: rows(),
+      batches: batches(),
     });
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -17,31 +17,51 @@ export interface CsvExport {
   header: readonly string[];
   /** The rows to come, counted before the first is read. */
   total: number;
-  rows: AsyncIterable<CsvRow>;
+  /**
+   * The rows, a batch at a time as they are read: the writer turns each batch into one piece
+   * of text, not one write per row.
+   */
+  batches: AsyncIterable<readonly CsvRow[]>;
 }
 
-/** Rows read per query: large enough to be fast, small enough to keep memory flat. */
-export const EXPORT_BATCH_SIZE = 500;
+/**
+ * Rows read per query: large enough that the per-query and per-write costs fade (a batch of
+ * orders is about 150 KB of CSV), small enough to keep memory flat.
+ */
+export const EXPORT_BATCH_SIZE = 1000;
 
 /**
  * Reads rows a batch at a time after the last id read (`after` null: from the start), until a
- * batch comes back short. Each batch starts only when the previous one has been consumed, so a
- * slow reader holds one batch at most, and a reader that stops (`return()`, as a closed
- * connection does) stops the queries.
+ * batch comes back short, and yields each batch that holds rows. The next batch's query runs
+ * while the reader takes the current one (the database works while the server writes), and no
+ * further: a slow reader makes the server hold two batches at most, and a reader that stops
+ * (`return()`, as a closed connection does) stops the queries once the one in flight is done.
  */
 export async function* keysetBatches<Row>(
   read: (after: string | null, limit: number) => Promise<readonly Row[]>,
   idOf: (row: Row) => string,
   size: number = EXPORT_BATCH_SIZE,
-): AsyncGenerator<Row> {
-  let after: string | null = null;
-  for (;;) {
-    const batch = await read(after, size);
-    for (const row of batch) yield row;
-    const last = batch.at(-1);
-    if (batch.length < size || last === undefined) return;
-    after = idOf(last);
+): AsyncGenerator<readonly Row[]> {
+  let next: Promise<readonly Row[]> | null = read(null, size);
+  try {
+    while (next) {
+      const batch: readonly Row[] = await next;
+      const last = batch.at(-1);
+      next = batch.length < size || last === undefined ? null : read(idOf(last), size);
+      if (batch.length > 0) yield batch;
+    }
+  } finally {
+    // A reader that left early: the query in flight ends before the generator does.
+    await next?.catch(() => undefined);
   }
+}
+
+/** Each batch of `batches` as the file's rows. */
+export async function* mapBatches<Row>(
+  batches: AsyncIterable<readonly Row[]>,
+  toRow: (row: Row) => CsvRow,
+): AsyncGenerator<readonly CsvRow[]> {
+  for await (const batch of batches) yield batch.map(toRow);
 }
 
 /**
@@ -53,7 +73,7 @@ export function exportFence(): string {
 }
 
 /** The rows of an export that finds nothing (a merchant without a brand). */
-export async function* noRows(): AsyncGenerator<CsvRow> {
+export async function* noRows(): AsyncGenerator<readonly CsvRow[]> {
   // Nothing to read.
 }
 

@@ -4,21 +4,21 @@ import type { OrderExportQuery } from '#shared/order/order-read.schemas';
 
 import type { Db } from '../../db/client';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
+import { presentShippingAddress } from '#shared/checkout/shipping-address';
+
 import {
-  csvDate,
   csvMoney,
   EXPORT_BATCH_SIZE,
   exportFence,
   keysetBatches,
+  mapBatches,
   noRows,
   type CsvExport,
   type CsvRow,
 } from '../../kernel/csv-export';
 import * as exportRepo from './order-export.repository';
-import { itemsOfOrders, type OrderFilter } from './order-read.repository';
+import type { OrderFilter } from './order-read.repository';
 import { sellerBrandFinder } from './order-read.service';
-import { orderShippingAddress } from './order.presenter';
-import type { OrderItemRow, OrderRow } from './order.table';
 
 export const ORDER_CSV_HEADER = [
   'Order',
@@ -96,20 +96,29 @@ export function createOrderExportService({
     return brandId ? { scope: { fence, brandId }, filter } : null;
   }
 
-  function orderRow(order: OrderRow, items: readonly OrderItemRow[], isSale: boolean): CsvRow {
-    const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
-    const address = orderShippingAddress(order);
-    const statuses = [...new Set(items.map((item) => item.status))];
+  /** Where an order goes, as its screens show it (the contact's name and phone by default). */
+  function addressOf(order: exportRepo.ExportOrderRow | exportRepo.ExportItemRow) {
+    return presentShippingAddress(order.shippingAddress, {
+      name: order.contactName,
+      phone: order.contactPhone,
+    });
+  }
+
+  function orderRow(order: exportRepo.ExportOrderRow, isSale: boolean): CsvRow {
+    const itemsCents = order.itemsCents ?? 0;
+    const address = addressOf(order);
+    // Each status once, in the order of the items that have it.
+    const statuses = [...new Set(order.statuses ?? [])];
     return [
       order.number,
-      csvDate(order.created),
+      order.created,
       order.contactName,
       isSale ? null : order.contactEmail,
       address?.phone ?? order.contactPhone,
       address?.city ?? null,
       address?.country ?? null,
       order.shippingOptionName,
-      items.reduce((sum, item) => sum + item.quantity, 0),
+      order.units ?? 0,
       csvMoney(isSale ? itemsCents : order.subtotalCents),
       csvMoney(isSale ? 0 : order.shippingCents),
       csvMoney(isSale ? itemsCents : order.totalCents),
@@ -118,17 +127,16 @@ export function createOrderExportService({
     ];
   }
 
-  function itemRow(row: exportRepo.ExportItemRow, isSale: boolean): CsvRow {
-    const { item, order } = row;
-    const address = orderShippingAddress(order);
+  function itemRow(item: exportRepo.ExportItemRow, isSale: boolean): CsvRow {
+    const address = addressOf(item);
     return [
-      order.number,
-      csvDate(order.created),
-      order.contactName,
-      isSale ? null : order.contactEmail,
+      item.number,
+      item.created,
+      item.contactName,
+      isSale ? null : item.contactEmail,
       item.productName,
-      row.sku,
-      row.brand,
+      item.sku,
+      item.brand,
       item.size,
       item.quantity,
       csvMoney(item.purchasePriceCents),
@@ -136,8 +144,8 @@ export function createOrderExportService({
       item.status,
       item.carrier,
       item.trackingNumber,
-      address?.name ?? order.contactName,
-      address?.phone ?? order.contactPhone,
+      address?.name ?? item.contactName,
+      address?.phone ?? item.contactPhone,
       address?.address ?? null,
       address?.city ?? null,
       address?.state ?? null,
@@ -155,32 +163,22 @@ export function createOrderExportService({
     ): Promise<CsvExport> {
       const seen = await scopeOf(actor, query);
       const header = [...ORDER_CSV_HEADER];
-      if (!seen) return { name: 'orders', header, total: 0, rows: noRows() };
+      if (!seen) return { name: 'orders', header, total: 0, batches: noRows() };
       const { scope, filter } = seen;
       const isSale = scope.brandId !== undefined;
       const total = await exportRepo.countExportOrders(db, scope, filter);
-      async function* rows(): AsyncGenerator<CsvRow> {
-        const batches = keysetBatches(
-          async (after, limit) => {
-            const batch = await exportRepo.exportOrdersAfter(db, scope, filter, after, limit);
-            // One query for the items of the whole batch, not one per order.
-            const items = await itemsOfOrders(
-              db,
-              batch.map((order) => order.id),
-              scope.brandId,
-            );
-            const byOrder = new Map<string, OrderItemRow[]>();
-            for (const item of items) {
-              byOrder.set(item.orderId, [...(byOrder.get(item.orderId) ?? []), item]);
-            }
-            return batch.map((order) => ({ order, items: byOrder.get(order.id) ?? [] }));
-          },
-          (row) => row.order.id,
-          batchSize,
-        );
-        for await (const { order, items } of batches) yield orderRow(order, items, isSale);
-      }
-      return { name: 'orders', header, total, rows: rows() };
+      // One query per batch: the orders with their items' sums.
+      const batches = keysetBatches(
+        (after, limit) => exportRepo.exportOrdersAfter(db, scope, filter, after, limit),
+        (order) => order.id,
+        batchSize,
+      );
+      return {
+        name: 'orders',
+        header,
+        total,
+        batches: mapBatches(batches, (order) => orderRow(order, isSale)),
+      };
     },
 
     /** GET /api/order/items/export: one row per order item. */
@@ -191,19 +189,21 @@ export function createOrderExportService({
     ): Promise<CsvExport> {
       const seen = await scopeOf(actor, query);
       const header = [...ORDER_ITEM_CSV_HEADER];
-      if (!seen) return { name: 'order-items', header, total: 0, rows: noRows() };
+      if (!seen) return { name: 'order-items', header, total: 0, batches: noRows() };
       const { scope, filter } = seen;
       const isSale = scope.brandId !== undefined;
       const total = await exportRepo.countExportItems(db, scope, filter);
-      async function* rows(): AsyncGenerator<CsvRow> {
-        const batches = keysetBatches(
-          (after, limit) => exportRepo.exportItemsAfter(db, scope, filter, after, limit),
-          (row) => row.item.id,
-          batchSize,
-        );
-        for await (const row of batches) yield itemRow(row, isSale);
-      }
-      return { name: 'order-items', header, total, rows: rows() };
+      const batches = keysetBatches(
+        (after, limit) => exportRepo.exportItemsAfter(db, scope, filter, after, limit),
+        (item) => item.id,
+        batchSize,
+      );
+      return {
+        name: 'order-items',
+        header,
+        total,
+        batches: mapBatches(batches, (item) => itemRow(item, isSale)),
+      };
     },
   };
 }

@@ -236,12 +236,16 @@ describe('GET /api/order/items/export', () => {
     for (const size of [1, 2]) {
       const byOrder = await t.services.orderExport.orders(actor, {}, size);
       const orderRows = [];
-      for await (const row of byOrder.rows) orderRows.push(row.map((cell) => String(cell ?? '')));
+      for await (const batch of byOrder.batches) {
+        for (const row of batch) orderRows.push(row.map((cell) => String(cell ?? '')));
+      }
       expect(byOrder.total).toBe(3);
       expect(orderRows.map((row) => row[0])).toEqual(whole.rows.map((row) => row[0]));
       const byItem = await t.services.orderExport.items(actor, {}, size);
       const itemRows = [];
-      for await (const row of byItem.rows) itemRows.push(row.map((cell) => String(cell ?? '')));
+      for await (const batch of byItem.batches) {
+        for (const row of batch) itemRows.push(row.map((cell) => String(cell ?? '')));
+      }
       expect(itemRows.map((row) => `${row[0]} ${row[5]}`)).toEqual(
         items.rows.map((row) => `${row[0]} ${row[5]}`),
       );

@@ -7,6 +7,7 @@ import {
   EXPORT_BATCH_SIZE,
   exportFence,
   keysetBatches,
+  mapBatches,
   type CsvExport,
   type CsvRow,
 } from '../../kernel/csv-export';
@@ -58,15 +59,17 @@ export function createUserExportService({ db }: { db: Db }) {
       };
       const fence = exportFence();
       const total = await repo.countExportUsers(db, filter, fence);
-      async function* rows(): AsyncGenerator<CsvRow> {
-        const batches = keysetBatches(
-          (after, limit) => repo.exportUsersAfter(db, filter, { fence, after, limit }),
-          (user) => user.id,
-          batchSize,
-        );
-        for await (const user of batches) yield userRow(user);
-      }
-      return { name: 'users', header: [...USER_CSV_HEADER], total, rows: rows() };
+      const batches = keysetBatches(
+        (after, limit) => repo.exportUsersAfter(db, filter, { fence, after, limit }),
+        (user) => user.id,
+        batchSize,
+      );
+      return {
+        name: 'users',
+        header: [...USER_CSV_HEADER],
+        total,
+        batches: mapBatches(batches, userRow),
+      };
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   EXPORT_BATCH_SIZE,
   exportFence,
   keysetBatches,
+  mapBatches,
   noRows,
   type CsvCell,
   type CsvExport,
@@ -41,53 +42,51 @@ export async function exportProducts(
 ): Promise<CsvExport> {
   const found = await ctx.scopeOf(actor);
   const header = [...PRODUCT_CSV_HEADER];
-  if (!found) return { name: 'products', header, total: 0, rows: noRows() };
+  if (!found) return { name: 'products', header, total: 0, batches: noRows() };
   const scope = found;
   const fence = exportFence();
   const { db } = ctx;
   const total = await repo.countExportProducts(db, scope, query, SIZE_LOW_STOCK, fence);
 
-  async function* rows(): AsyncGenerator<CsvRow> {
-    const batches = keysetBatches(
-      async (after, limit) => {
-        const batch = await repo.exportProductsAfter(db, scope, query, SIZE_LOW_STOCK, {
-          fence,
-          after,
-          limit,
-        });
-        // One query each for the batch's stock per size and its categories.
-        const [withStock, categories] = await Promise.all([
-          withSizeStock(db, batch),
-          repo.categoryNamesOf(
-            db,
-            batch.map((row) => row.product.id),
-          ),
-        ]);
-        return withStock.map((row) => ({
-          ...row,
-          categories: categories.get(row.product.id) ?? [],
-        }));
-      },
-      (row) => row.product.id,
-      batchSize,
-    );
-    for await (const row of batches) {
-      const { product } = row;
-      const cells: Record<ProductCsvColumn, CsvCell> = {
-        sku: product.sku,
-        name: product.name,
-        description: product.description,
-        brand: row.brand?.name ?? null,
-        categories: row.categories.join(CSV_LIST_SEPARATOR),
-        price: csvMoney(product.priceCents),
-        taxable: product.taxable ? CSV_YES : CSV_NO,
-        active: product.isActive ? CSV_YES : CSV_NO,
-        sizes: product.sizes.join(CSV_LIST_SEPARATOR),
-        quantity: product.inventory,
-        sizeStock: formatSizeStockCell(row.sizeStock),
-      };
-      yield COLUMNS.map((column) => cells[column]);
-    }
-  }
-  return { name: 'products', header, total, rows: rows() };
+  const batches = keysetBatches(
+    async (after, limit) => {
+      const batch = await repo.exportProductsAfter(db, scope, query, SIZE_LOW_STOCK, {
+        fence,
+        after,
+        limit,
+      });
+      // One query each for the batch's stock per size and its categories.
+      const [withStock, categories] = await Promise.all([
+        withSizeStock(db, batch),
+        repo.categoryNamesOf(
+          db,
+          batch.map((row) => row.product.id),
+        ),
+      ]);
+      return withStock.map((row) => ({
+        ...row,
+        categories: categories.get(row.product.id) ?? [],
+      }));
+    },
+    (row) => row.product.id,
+    batchSize,
+  );
+  const rows = mapBatches(batches, (row): CsvRow => {
+    const { product } = row;
+    const cells: Record<ProductCsvColumn, CsvCell> = {
+      sku: product.sku,
+      name: product.name,
+      description: product.description,
+      brand: row.brand?.name ?? null,
+      categories: row.categories.join(CSV_LIST_SEPARATOR),
+      price: csvMoney(product.priceCents),
+      taxable: product.taxable ? CSV_YES : CSV_NO,
+      active: product.isActive ? CSV_YES : CSV_NO,
+      sizes: product.sizes.join(CSV_LIST_SEPARATOR),
+      quantity: product.inventory,
+      sizeStock: formatSizeStockCell(row.sizeStock),
+    };
+    return COLUMNS.map((column) => cells[column]);
+  });
+  return { name: 'products', header, total, batches: rows };
 }
