@@ -169,7 +169,7 @@ describe('the rollup under concurrent writers', () => {
     'a cancellation racing the refund of the same item is counted once, in either order',
     async () => {
       for (const refundFirst of [true, false]) {
-        const [{ order, shopper }] = await placed(1);
+        const [{ order, shopper }] = (await placed(1)) as [{ order: PaidOrder; shopper: TestUser }];
         const item = await idOf(order, agbada);
         await setStatus(t, admin, order, item, 'Shipped');
         const [row] = await t.db
