@@ -12,6 +12,7 @@ export * from '../features/merchant/merchant.table';
 export * from '../features/merchant/merchant-event.table';
 export * from '../features/newsletter/newsletter.table';
 export * from '../features/order/order.table';
+export * from '../features/order/order-sales.table';
 export * from '../features/checkout/payment-event.table';
 export * from '../features/product/product.table';
 export * from '../features/review/review.table';
