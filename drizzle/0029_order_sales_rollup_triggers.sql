@@ -1,4 +1,4 @@
--- The overview's daily rollup (decision 0049): order_sales_daily, order_orders_daily and
+-- The overview's daily rollup (decision 0050): order_sales_daily, order_orders_daily and
 -- order_scope_live, kept exactly right by triggers on order_items and order_returns, so that every
 -- write path (checkout, cancellations, item statuses, returns and refunds, sweepers, and any
 -- future one) keeps it right without knowing it. What an item contributes is decision 0043's:

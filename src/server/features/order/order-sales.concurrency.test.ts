@@ -11,7 +11,7 @@ import type { ProductRow } from '../product/product.table';
 import { orderReturns } from '../return/return.table';
 import { orderItems } from './order.table';
 
-// The rollup under writers running side by side (decision 0049). On PostgreSQL with
+// The rollup under writers running side by side (decision 0050). On PostgreSQL with
 // TEST_DATABASE_URL the requests run on a pool of connections, really at once; on PGlite they
 // run one after another and the same figures must come out.
 

@@ -40,7 +40,7 @@ export interface SalesDayRow {
 
 /**
  * Sales, units and orders per UTC day of orders placed in [from, to); days without a sale absent.
- * Read from the daily rollup (decision 0049), which counts what decision 0043 counts: every item
+ * Read from the daily rollup (decision 0050), which counts what decision 0043 counts: every item
  * of a paid order but a cancelled one, at the price paid, less its refunded returns.
  */
 export async function salesPerDay(

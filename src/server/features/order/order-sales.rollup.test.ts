@@ -12,7 +12,7 @@ import { orderReturns } from '../return/return.table';
 import { orderSalesDaily } from './order-sales.table';
 import { orderItems, orders } from './order.table';
 
-// The overview's rollup (decision 0049) against a recomputation from the raw rows after every
+// The overview's rollup (decision 0050) against a recomputation from the raw rows after every
 // kind of write the store makes. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 
 let t: TestApp;

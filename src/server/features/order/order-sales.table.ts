@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The overview's daily rollup (decision 0049), kept exactly right by triggers on order_items
+ * The overview's daily rollup (decision 0050), kept exactly right by triggers on order_items
  * and order_returns (drizzle/*_order_sales_rollup.sql) in the same transaction as every write.
  * The application never writes these tables; it only reads them.
  */
