@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -25,6 +25,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test('a merchant imports a product, gives it pictures on its screen, and switches it on', async ({
   page,
+  request,
   allowConsoleErrors,
 }) => {
   // The file that is no picture is refused on purpose (400); Chromium's attempt to preview it
@@ -100,4 +101,23 @@ test('a merchant imports a product, gives it pictures on its screen, and switche
   await page.getByText('Active?', { exact: true }).click();
   await expect(page.getByText('Product has been updated successfully!')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Active?' })).toBeChecked();
+
+  // The shop's journeys count its products: this one goes again.
+  await removeProducts(request, sku);
 });
+
+/** Deletes the demo merchant's products whose sku starts with `sku`. */
+async function removeProducts(request: APIRequestContext, sku: string) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'merchant@ekothread.test', password: 'merchant-demo-123' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const headers = { authorization: ((await login.json()) as { token: string }).token };
+  const found = await request.get(`/api/product?q=${encodeURIComponent(sku)}`, { headers });
+  const { products } = (await found.json()) as { products: Array<{ _id: string }> };
+  expect(products.length).toBeGreaterThan(0);
+  for (const product of products) {
+    const removed = await request.delete(`/api/product/delete/${product._id}`, { headers });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  }
+}
