@@ -26,6 +26,8 @@ test('a merchant adds a product with an image, activates it and finds it in the 
   allowConsoleErrors,
   signedInPage,
 }) => {
+  // Two accounts, two browsers and the shop: longer than one screen's journey.
+  test.setTimeout(120_000);
   // The product page asks for a product that is not in the shop: that 404 is expected.
   allowConsoleErrors(/status of 404/);
   const stamp = Date.now().toString(36);
