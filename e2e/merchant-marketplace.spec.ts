@@ -57,7 +57,7 @@ async function setMerchantEnabled(admin: Page, brandName: string, name: string, 
 
 test('a tailor applies, is approved, signs up, sells to a member, is disabled, enabled and deleted', async ({
   page,
-  browser,
+  visitorPage,
   request,
   allowConsoleErrors,
   signedInPage,
@@ -182,7 +182,7 @@ test('a tailor applies, is approved, signs up, sells to a member, is disabled, e
   const brandPath = (await brandLink.getAttribute('href'))!;
 
   // It is in the shop, for a visitor: its page with its photo, the shop and its brand's page.
-  const shop = await browser.newPage();
+  const shop = await visitorPage();
   await shop.goto(`/product/${product.slug}`);
   await expect(shop.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
   await expect(shop.getByRole('img', { name: product.name, exact: true }).first()).toHaveAttribute(

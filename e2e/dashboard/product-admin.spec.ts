@@ -22,7 +22,7 @@ async function setBrandActive(admin: Page, brandName: string, isActive: boolean)
 
 test('a merchant adds a product with an image, activates it and finds it in the shop; an admin disables the brand and it leaves the shop', async ({
   page,
-  browser,
+  visitorPage,
   allowConsoleErrors,
   signedInPage,
 }) => {
@@ -79,7 +79,7 @@ test('a merchant adds a product with an image, activates it and finds it in the 
   await expect(card.getByText('$89.99')).toBeVisible();
 
   // Not in the shop while it is off.
-  const shop = await browser.newPage();
+  const shop = await visitorPage();
   await shop.goto(`/product/${slug}`);
   await expect(shop.getByRole('heading', { level: 1, name: 'No product found.' })).toBeVisible();
 

@@ -23,6 +23,12 @@ export interface Credentials {
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
+/**
+ * A browser with nothing stored. Playwright gives every `browser.newContext()` in a test the test's own
+ * options, its `storageState` too: without this, a context opened in a merchant's test is the merchant.
+ */
+const SIGNED_OUT: StorageState = { cookies: [], origins: [] };
+
 interface TestFixtures {
   allowConsoleErrors: (pattern: RegExp) => void;
   /** Starts the test's `page` signed in as that demo account (`test.use({ signedInAs })`). */
@@ -32,6 +38,8 @@ interface TestFixtures {
    * sign-in, any other account signs in through the form. Closed when the test ends.
    */
   signedInPage: (who: DemoRole | Credentials) => Promise<Page>;
+  /** A page in a signed-out browser context of its own: the shop as a visitor sees it. */
+  visitorPage: () => Promise<Page>;
 }
 
 interface WorkerFixtures {
@@ -93,7 +101,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ browser }, use) => {
       const states = new Map<DemoRole, Promise<StorageState>>();
       const signIn = async (role: DemoRole): Promise<StorageState> => {
-        const context = await browser.newContext({ baseURL: E2E.baseUrl });
+        const context = await browser.newContext({
+          baseURL: E2E.baseUrl,
+          storageState: SIGNED_OUT,
+        });
         try {
           const page = waitForAppOnNavigation(await context.newPage());
           await login(page, DEMO[role].email, DEMO[role].password);
@@ -124,9 +135,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     const pages: Page[] = [];
     await use(async (who) => {
       const stored = typeof who === 'string';
-      const context = await browser.newContext(
-        stored ? { storageState: await demoSignIn(who) } : {},
-      );
+      const context = await browser.newContext({
+        storageState: stored ? await demoSignIn(who) : SIGNED_OUT,
+      });
       const page = waitForAppOnNavigation(await context.newPage());
       pages.push(page);
       if (stored) {
@@ -136,6 +147,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       } else {
         await login(page, who.email, who.password);
       }
+      return page;
+    });
+    for (const page of pages) await page.context().close();
+  },
+
+  visitorPage: async ({ browser }, use) => {
+    const pages: Page[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ storageState: SIGNED_OUT });
+      const page = waitForAppOnNavigation(await context.newPage());
+      pages.push(page);
       return page;
     });
     for (const page of pages) await page.context().close();
