@@ -1,84 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { asc, sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pgliteDatabase, postgresDatabase, type Database, type Schema } from '../../db/client';
-import { migrationsFolder } from '../../db/migrate';
+import type { Database } from '../../db/client';
+import { emptyDatabase, migrateFrom, migrationsBefore } from '../../test/migration-helpers';
 import { orders } from './order.table';
 
 /** The migration that adds order numbers, found by its name so renumbering does not matter. */
 const NUMBERS_TAG_SUFFIX = '_order_numbers';
-
-interface Journal {
-  entries: Array<{ idx: number; tag: string }>;
-}
-
-/** A copy of drizzle/ holding only the migrations before the one that adds order numbers. */
-async function migrationsBeforeNumbers(): Promise<string> {
-  const source = migrationsFolder();
-  const journal = JSON.parse(
-    await readFile(path.join(source, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(NUMBERS_TAG_SUFFIX));
-  expect(at, 'the order numbers migration').toBeGreaterThan(0);
-  const before = journal.entries.slice(0, at);
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-before-numbers-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: before }),
-  );
-  for (const entry of before) {
-    await copyFile(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
-
-async function migrateFrom(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
-      migrationsFolder: folder,
-    });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, {
-      migrationsFolder: folder,
-    });
-  }
-}
-
-/** An empty database (PGlite, or a new PostgreSQL database with TEST_DATABASE_URL). */
-async function emptyDatabase(): Promise<Database> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (!postgresUrl) {
-    return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }));
-  }
-  const name = `${inject('postgresPrefix')}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = postgresDatabase(url.toString(), 4);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * An order as the store wrote them before orders had numbers: the rows it needs (a user, a cart,
@@ -115,7 +46,7 @@ let folder: string;
 
 beforeAll(async () => {
   database = await emptyDatabase();
-  folder = await migrationsBeforeNumbers();
+  folder = await migrationsBefore(NUMBERS_TAG_SUFFIX);
 });
 afterAll(async () => {
   await database?.close();
@@ -135,7 +66,7 @@ describe('the migration that adds order numbers', () => {
       await legacyOrder(database, '2026-03-05T10:00:00Z'),
     ];
 
-    await migrateFrom(database, migrationsFolder());
+    await migrateFrom(database);
 
     const numbered = await database.db
       .select({ id: orders.id, number: orders.number })

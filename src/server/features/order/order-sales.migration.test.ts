@@ -1,84 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { pgliteDatabase, postgresDatabase, type Database, type Schema } from '../../db/client';
-import { migrationsFolder } from '../../db/migrate';
+import type { Database } from '../../db/client';
+import { emptyDatabase, migrateFrom, migrationsBefore } from '../../test/migration-helpers';
 import { recomputedSales, rolledUpSales } from '../../test/order-sales-helpers';
 
 /** The migration that adds the overview's rollup, found by its name. */
 const ROLLUP_TAG_SUFFIX = '_order_sales_rollup';
-
-interface Journal {
-  entries: Array<{ idx: number; tag: string }>;
-}
-
-/** A copy of drizzle/ holding only the migrations before the rollup's. */
-async function migrationsBeforeRollup(): Promise<string> {
-  const source = migrationsFolder();
-  const journal = JSON.parse(
-    await readFile(path.join(source, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
-  const at = journal.entries.findIndex((entry) => entry.tag.endsWith(ROLLUP_TAG_SUFFIX));
-  expect(at, 'the rollup migration').toBeGreaterThan(0);
-  const before = journal.entries.slice(0, at);
-  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-before-rollup-'));
-  await mkdir(path.join(folder, 'meta'));
-  await writeFile(
-    path.join(folder, 'meta', '_journal.json'),
-    JSON.stringify({ ...journal, entries: before }),
-  );
-  for (const entry of before) {
-    await copyFile(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
-
-async function migrateFrom(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'pglite') {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, {
-      migrationsFolder: folder,
-    });
-  } else {
-    await migratePg(database.db as unknown as NodePgDatabase<Schema>, {
-      migrationsFolder: folder,
-    });
-  }
-}
-
-/** An empty database (PGlite, or a new PostgreSQL database with TEST_DATABASE_URL). */
-async function emptyDatabase(): Promise<Database> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (!postgresUrl) {
-    return pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }));
-  }
-  const name = `${inject('postgresPrefix')}${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const database = postgresDatabase(url.toString(), 4);
-  return {
-    ...database,
-    async close() {
-      await database.close();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /**
  * An order as the store wrote them before the rollup: the rows it needs (a user, a cart, a paid
@@ -143,7 +74,7 @@ let folder: string;
 
 beforeAll(async () => {
   database = await emptyDatabase();
-  folder = await migrationsBeforeRollup();
+  folder = await migrationsBefore(ROLLUP_TAG_SUFFIX);
 });
 afterAll(async () => {
   await database?.close();
@@ -184,7 +115,7 @@ describe("the migration that adds the overview's rollup", () => {
     const before = await recomputedSales(database.db);
     expect(before.sales).toHaveLength(3);
 
-    await migrateFrom(database, migrationsFolder());
+    await migrateFrom(database);
 
     expect(await rolledUpSales(database.db)).toEqual(before);
     expect(before.orders).toEqual(
