@@ -7,14 +7,10 @@
 // the first tap (below); what needs the whole page waits for it.
 
 // ── Taps before the app (decision 0051) ──
-// The page's buttons are on the screen before the app makes them work. Until the app says it
-// responds (<html data-ready>, after its first render), a click on a button of the page is held
-// here: neither the browser (a form's submit) nor React, which may be hydrating, acts on it; the
-// button shows it is busy (data-held, styles.css). Once the app is ready, the held taps are
-// played in their order, a task apart, so that each one's result is drawn before the next (a
-// size, then the bag button). A button tapped again before it could answer is one wish (a bag
-// button tapped twice would add, then remove), unless each tap counts (data-tap="each": a
-// quantity step). Links are not held: they work without the app.
+// Until the app marks <html data-ready>, a click on a button of the page is held (shown busy:
+// data-held), then played once the app is ready, in order, a task apart (the size is drawn
+// before the bag button is pressed). A button tapped again before it could answer counts once,
+// unless each tap counts (data-tap="each"). Links work without the app: not held.
 const held = [];
 let isPlaying = false;
 
@@ -22,6 +18,7 @@ const hold = (event) => {
   if (isPlaying) return;
   const button = event.target instanceof Element ? event.target.closest('button') : null;
   if (!button || !document.getElementById('root')?.contains(button)) return;
+  // Neither the browser (a form's submit) nor React, maybe hydrating, acts on it now.
   event.preventDefault();
   event.stopImmediatePropagation();
   if (held.at(-1) !== button || button.dataset.tap === 'each') held.push(button);
