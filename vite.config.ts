@@ -10,7 +10,9 @@ import { reactRouterProduction } from './src/web/app/routing/react-router-build.
  * page shows before the app's code is fetched, read and run (decision 0023): the entry and the
  * chunks it imports (the libraries), which Vite names in the page as a script and modulepreload
  * links, are handed to boot.js instead, which runs the libraries' chunks first, each in a task of
- * its own, then the entry. Build only: the dev server runs main.tsx as written.
+ * its own, then the entry. boot.js is async: it runs as soon as it arrives, to hold the taps
+ * that come before the app is ready (decision 0051). Build only: the dev server runs main.tsx as
+ * written.
  */
 function paintFirst(): Plugin {
   const ENTRY = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
@@ -29,7 +31,7 @@ function paintFirst(): Plugin {
           .replace(
             ENTRY,
             () =>
-              `<script type="module" src="/boot.js" data-first="${first.join(' ')}" data-entry="${entry}"></script>`,
+              `<script type="module" async src="/boot.js" data-first="${first.join(' ')}" data-entry="${entry}"></script>`,
           );
       },
     },

@@ -34,6 +34,11 @@ interface TestFixtures {
   /** Starts the test's `page` signed in as that demo account (`test.use({ signedInAs })`). */
   signedInAs: DemoRole | null;
   /**
+   * `test.use({ waitsForApp: false })`: the test's `page` returns from a navigation without
+   * waiting for the app (below), to act on the page before the app is ready (decision 0051).
+   */
+  waitsForApp: boolean;
+  /**
    * A page in a browser context of its own, signed in and on the dashboard: a demo role reuses its stored
    * sign-in, any other account signs in through the form. Closed when the test ends.
    */
@@ -71,8 +76,10 @@ function waitForAppOnNavigation(page: Page): Page {
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
-  page: async ({ page, javaScriptEnabled }, use) => {
-    await use(javaScriptEnabled === false ? page : waitForAppOnNavigation(page));
+  waitsForApp: [true, { option: true }],
+
+  page: async ({ page, javaScriptEnabled, waitsForApp }, use) => {
+    await use(javaScriptEnabled === false || !waitsForApp ? page : waitForAppOnNavigation(page));
   },
 
   /**

@@ -11,7 +11,10 @@ interface QuantityStepperProps {
   size?: 'sm' | 'md';
 }
 
-/** Minus, the number, plus: minus is disabled at 1 or less, plus once the maximum is reached. */
+/**
+ * Minus, the number, plus: minus is disabled at 1 or less, plus once the maximum is reached.
+ * Each press is a step, even two pressed before the app could answer (`data-tap="each"`, boot.js).
+ */
 export function QuantityStepper({
   value,
   max,
@@ -34,6 +37,7 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-label="Decrease quantity"
+        data-tap="each"
         disabled={isDisabled || value <= 1}
         onClick={() => onChange(value - 1)}
       >
@@ -50,6 +54,7 @@ export function QuantityStepper({
         type="button"
         className={button}
         aria-label="Increase quantity"
+        data-tap="each"
         disabled={isDisabled || value >= max}
         onClick={() => onChange(value + 1)}
       >
