@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 
 import { ROLE_BADGES } from '#shared/common/constants';
@@ -17,10 +17,11 @@ import { DisabledMerchant } from './disabled-merchant';
 export function DashboardLayout() {
   const me = useMe();
   const location = useLocation();
-  // On a phone the menu folds behind a button that names the open screen.
-  const [menuOpen, setMenuOpen] = useState(false);
+  // On a phone the menu folds behind a button that names the open screen; opened on one
+  // screen, it folds again once another is chosen.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.pathname;
   const menuId = useId();
-  useEffect(() => setMenuOpen(false), [location.pathname]);
   // A token the server no longer accepts (a disabled merchant's, a password changed elsewhere)
   // signs out and goes to /login instead of leaving the dashboard unloaded.
   useHandleQueryError(me.error);
@@ -66,7 +67,7 @@ export function DashboardLayout() {
               type="button"
               aria-expanded={menuOpen}
               aria-controls={menuId}
-              onClick={() => setMenuOpen((open) => !open)}
+              onClick={() => setOpenAt(menuOpen ? null : location.pathname)}
               className="flex h-12 w-full items-center justify-between gap-3 border border-line px-4 text-left text-sm lg:hidden"
             >
               <span className="min-w-0">
