@@ -9,6 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { OAUTH_PROVIDERS, SOCIAL_SIGN_IN_META } from '#shared/auth/social';
+
 import type { Config } from './config';
 import { watchDatabase } from './db/availability';
 import type { Database } from './db/client';
@@ -83,11 +85,15 @@ export interface AppDeps {
 }
 
 /**
- * Settings the web reads from the head of every page: the hero video and poster (home page) and
- * the support phone number (the disabled-merchant screen).
+ * Settings the web reads from the head of every page: the hero video and poster (home page),
+ * the support phone number (the disabled-merchant screen) and the social sign-ins configured
+ * (the login and sign-up pages show only their buttons).
  */
-function pageMeta(config: Config): Record<string, string> {
-  const meta: Record<string, string> = { 'store:support-phone': config.supportPhone };
+export function pageMeta(config: Config): Record<string, string> {
+  const meta: Record<string, string> = {
+    'store:support-phone': config.supportPhone,
+    [SOCIAL_SIGN_IN_META]: OAUTH_PROVIDERS.filter((provider) => config.oauth[provider]).join(' '),
+  };
   if (config.heroVideoUrl) meta['store:hero-video'] = config.heroVideoUrl;
   if (config.heroPosterUrl) meta['store:hero-poster'] = config.heroPosterUrl;
   return meta;
