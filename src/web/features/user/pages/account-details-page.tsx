@@ -59,14 +59,14 @@ export function AccountDetailsPage() {
           <TextField
             label="First Name"
             autoComplete="given-name"
-            placeholder="Please Enter Your First Name"
+            placeholder="Your First Name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
             label="Last Name"
             autoComplete="family-name"
-            placeholder="Please Enter Your Last Name"
+            placeholder="Your Last Name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
@@ -75,7 +75,7 @@ export function AccountDetailsPage() {
           label="Phone Number"
           type="tel"
           autoComplete="tel"
-          placeholder="Please Enter Your Phone Number"
+          placeholder="e.g. +234 803 555 0142"
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />
