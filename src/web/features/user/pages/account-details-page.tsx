@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { useUpdateProfile } from '../api/user.queries';
 import { RoleBadge } from '../components/role-badge';
+import { Breakable } from '../../../components/ui/breakable';
 
 /** /dashboard: the signed-in user's name and phone number. */
 export function AccountDetailsPage() {
@@ -49,7 +50,7 @@ export function AccountDetailsPage() {
             {isSocial ? 'Account' : 'Email'}
           </p>
           <p className="mt-1 break-words text-base text-ink">
-            {isSocial ? `Logged in With ${user.provider}` : user.email}
+            {isSocial ? `Logged in With ${user.provider}` : <Breakable text={user.email ?? ''} />}
           </p>
         </div>
         <RoleBadge role={user.role} />
