@@ -59,7 +59,7 @@ import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { refuseNulCharacters } from './http/text-input';
 import { injectTransport, type RendererModule } from './http/page-renderer';
-import { registerWeb } from './http/web';
+import { registerWeb, storeStylesheet } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { createServices, type Services } from './services';
 import { registerUploads } from './storage/uploads';
@@ -259,7 +259,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
       await api.register(overviewRoutes, { prefix: '/overview', overview: services.overview });
       await api.register(returnRoutes, { prefix: '/return', returns: services.returns });
-      await api.register(paymentRoutes, { payments: services.payments });
+      await api.register(paymentRoutes, {
+        payments: services.payments,
+        // The test payment page wears the store's fonts and colours.
+        stylesheet: storeStylesheet(deps.webDir),
+      });
       await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
     },
     { prefix: '/api' },
