@@ -45,14 +45,14 @@ async function start(config: Config, opened: Opened, signal: AbortSignal): Promi
     signal,
     onProgress: (line) => {
       seedStarted = performance.now();
-      console.log(`  … Demo data: ${line}`);
+      console.log(`  … ${line}`);
     },
   });
   signal.throwIfAborted();
   if (seedStarted !== undefined) {
-    console.log(`  ✓ Demo data: added in ${secondsSince(seedStarted)} s`);
+    console.log(`  ✓ Demo data added in ${secondsSince(seedStarted)} s`);
   }
-  console.log(`  ✓ Database: ready in ${secondsSince(started)} s`);
+  console.log(`  ✓ Database ready in ${secondsSince(started)} s`);
 
   const app = await buildApp({
     config,
