@@ -9,6 +9,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 
+import { OAUTH_PROVIDERS, SOCIAL_SIGN_IN_META } from '#shared/auth/social';
+
 import type { Config } from './config';
 import { watchDatabase } from './db/availability';
 import type { Database } from './db/client';
@@ -57,7 +59,7 @@ import { BODY_LIMIT, registerRequestBody } from './http/request-body';
 import { registerSecurityHeaders, securityHeadersFor } from './http/security-headers';
 import { refuseNulCharacters } from './http/text-input';
 import { injectTransport, type RendererModule } from './http/page-renderer';
-import { registerWeb } from './http/web';
+import { registerWeb, storeStylesheet } from './http/web';
 import type { Mailer } from './mail/mailer';
 import { createServices, type Services } from './services';
 import { registerUploads } from './storage/uploads';
@@ -83,11 +85,15 @@ export interface AppDeps {
 }
 
 /**
- * Settings the web reads from the head of every page: the hero video and poster (home page) and
- * the support phone number (the disabled-merchant screen).
+ * Settings the web reads from the head of every page: the hero video and poster (home page),
+ * the support phone number (the disabled-merchant screen) and the social sign-ins configured
+ * (the login and sign-up pages show only their buttons).
  */
-function pageMeta(config: Config): Record<string, string> {
-  const meta: Record<string, string> = { 'store:support-phone': config.supportPhone };
+export function pageMeta(config: Config): Record<string, string> {
+  const meta: Record<string, string> = {
+    'store:support-phone': config.supportPhone,
+    [SOCIAL_SIGN_IN_META]: OAUTH_PROVIDERS.filter((provider) => config.oauth[provider]).join(' '),
+  };
   if (config.heroVideoUrl) meta['store:hero-video'] = config.heroVideoUrl;
   if (config.heroPosterUrl) meta['store:hero-poster'] = config.heroPosterUrl;
   return meta;
@@ -253,7 +259,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
       await api.register(overviewRoutes, { prefix: '/overview', overview: services.overview });
       await api.register(returnRoutes, { prefix: '/return', returns: services.returns });
-      await api.register(paymentRoutes, { payments: services.payments });
+      await api.register(paymentRoutes, {
+        payments: services.payments,
+        // The test payment page wears the store's fonts and colours.
+        stylesheet: storeStylesheet(deps.webDir),
+      });
       await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
     },
     { prefix: '/api' },

@@ -27,15 +27,32 @@ interface Opened {
   app?: FastifyInstance;
 }
 
+/** Seconds since `since`, for the start's step lines. */
+function secondsSince(since: number): number {
+  return Math.round((performance.now() - since) / 1000);
+}
+
 async function start(config: Config, opened: Opened, signal: AbortSignal): Promise<void> {
+  // One short line per step (decision 0055): the database, then the demo data when it is added.
+  const started = performance.now();
   const database = await openDatabase(config);
   opened.database = database;
   signal.throwIfAborted();
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}/db` : 'PostgreSQL';
+  console.log(`  … Database: ${where}, applying migrations`);
+  let seedStarted: number | undefined;
   const prepared = await prepareDatabase(config, database, {
     signal,
-    onProgress: (line) => console.log(`  ${line}`),
+    onProgress: (line) => {
+      seedStarted = performance.now();
+      console.log(`  … ${line}`);
+    },
   });
   signal.throwIfAborted();
+  if (seedStarted !== undefined) {
+    console.log(`  ✓ Demo data added in ${secondsSince(seedStarted)} s`);
+  }
+  console.log(`  ✓ Database ready in ${secondsSince(started)} s`);
 
   const app = await buildApp({
     config,

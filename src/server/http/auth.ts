@@ -21,6 +21,18 @@ declare module 'fastify' {
 
 export const DISABLED_MERCHANT_MESSAGE = AUTH_MESSAGES.merchantDisabled;
 
+const BEARER = 'bearer';
+
+/**
+ * Whether the header says the scheme twice ("Bearer Bearer <jwt>"): a client that put "Bearer "
+ * before a token that already had it (the web keeps "Bearer <jwt>" as its token). Only the
+ * header's first few characters are read.
+ */
+export function hasDoubledBearer(header: string): boolean {
+  const words = header.trimStart().slice(0, 32).toLowerCase().split(/\s+/, 3);
+  return words.length >= 2 && words[0] === BEARER && words[1] === BEARER;
+}
+
 /**
  * Reads the bearer token of every request. A missing token means a guest; an invalid or
  * revoked one is a 401, so a client holding an old token is signed out.
@@ -35,6 +47,8 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       const header = request.headers.authorization;
       if (!header || request.routeOptions.config.skipAuth) return;
+      // Said so, rather than "Your session has expired": signing in again would not help.
+      if (hasDoubledBearer(header)) throw AppError.unauthenticated(AUTH_MESSAGES.doubledBearer);
       const actor = await options.authenticate(header);
       if (!actor) throw AppError.unauthenticated(AUTH_MESSAGES.sessionExpired);
       if (

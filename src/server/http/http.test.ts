@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
+import { AUTH_MESSAGES } from '#shared/auth/auth.messages';
+
 import { merchants } from '../features/merchant/merchant.table';
 import { expectError } from '../test/assertions';
 import { uniqueEmail, type TestUser } from '../test/factories';
 import { assertNoSecrets } from '../test/no-secrets';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { DISABLED_MERCHANT_MESSAGE } from './auth';
+import { DISABLED_MERCHANT_MESSAGE, hasDoubledBearer } from './auth';
 import { GENERIC_ERROR } from './error-handler';
 
 const SECRET_DETAIL = 'connection to db-internal:5432 failed for user store_owner';
@@ -154,6 +156,31 @@ describe('database connections', () => {
       expect(answers.map((res) => res.status)).toEqual(answers.map(() => 200));
     },
   );
+});
+
+describe('the Authorization header', () => {
+  it('answers "Bearer Bearer <jwt>" with 401 saying so, not that the session expired', async () => {
+    const member = await t.factories.member();
+    // The factories' token is "Bearer <jwt>": a client that adds the prefix again.
+    for (const header of [`Bearer ${member.token}`, `bearer  ${member.token}`]) {
+      const res = await t.request('GET', '/api/user/me', { headers: { authorization: header } });
+      expectError(res, 401, 'UNAUTHENTICATED', AUTH_MESSAGES.doubledBearer);
+    }
+    // The same token sent once still signs in; a wrong one still reads as an expired session.
+    expect((await t.get('/api/user/me', member.token)).status).toBe(200);
+    const wrong = await t.request('GET', '/api/user/me', {
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expectError(wrong, 401, 'UNAUTHENTICATED', AUTH_MESSAGES.sessionExpired);
+  });
+
+  it('reads only the first words of the header', () => {
+    expect(hasDoubledBearer('Bearer Bearer eyJ')).toBe(true);
+    expect(hasDoubledBearer('  BEARER\tbearer eyJ')).toBe(true);
+    expect(hasDoubledBearer('Bearer eyJ.Bearer')).toBe(false);
+    expect(hasDoubledBearer('Bearer BearerToken')).toBe(false);
+    expect(hasDoubledBearer(`Bearer ${'x'.repeat(100_000)} Bearer`)).toBe(false);
+  });
 });
 
 describe('a disabled merchant', () => {

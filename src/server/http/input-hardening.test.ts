@@ -185,7 +185,7 @@ const TARGETS: Record<string, Target> = {
     actor: 'member',
     body: (name) => ({
       cartItems: [{ _id: id, quantity: 1, size: 'M' }],
-      user: { name, email, phone: '0803 555 0199' },
+      user: { name, email, phone: '+234 803 555 0199' },
     }),
   },
   'checkout cancel': {

@@ -49,6 +49,25 @@ interface SentPage {
 }
 
 /**
+ * The path of the built page's stylesheet (`assets/index-abc.css`, without its leading slash),
+ * or null: read from the build's own index.html, never from a request.
+ */
+export function stylesheetOf(template: string): string | null {
+  const start = template.indexOf('<link rel="stylesheet"');
+  if (start < 0) return null;
+  const tag = template.slice(start, template.indexOf('>', start) + 1);
+  return /href="\/(assets\/[\w.-]+\.css)"/.exec(tag)?.[1] ?? null;
+}
+
+/** The store's stylesheet as a path (`/assets/index-abc.css`), when the web is built in `webDir`. */
+export function storeStylesheet(webDir: string | undefined): string | undefined {
+  const index = webDir ? path.join(webDir, 'index.html') : undefined;
+  if (!index || !existsSync(index)) return undefined;
+  const href = stylesheetOf(readFileSync(index, 'utf8'));
+  return href ? `/${href}` : undefined;
+}
+
+/**
  * The built page with its stylesheet written into it: a phone on a slow network then paints the
  * page from the HTML alone, without a second request (on a new connection) before the first
  * paint. The stylesheet stays a file too, for anything that asks for it.
@@ -57,8 +76,7 @@ function withInlineStylesheet(template: string, webDir: string): string {
   const start = template.indexOf('<link rel="stylesheet"');
   if (start < 0) return template;
   const end = template.indexOf('>', start);
-  const tag = template.slice(start, end + 1);
-  const href = /href="\/(assets\/[\w.-]+\.css)"/.exec(tag)?.[1];
+  const href = stylesheetOf(template);
   if (!href) return template;
   const file = path.join(webDir, href);
   if (!existsSync(file)) return template;

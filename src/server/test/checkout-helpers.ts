@@ -21,7 +21,8 @@ export interface Line {
   size?: LineSize;
 }
 
-export const CONTACT = { name: 'Ada Obi', email: 'ada@example.test', phone: '+234 803 555 0100' };
+/** The checkout's contact; its phone as the store keeps it (E.164, decision 0055). */
+export const CONTACT = { name: 'Ada Obi', email: 'ada@example.test', phone: '+2348035550100' };
 
 /** The storefront's cart items, as the bag keeps them (with a made-up price and total). */
 export function cartItemsOf(lines: readonly Line[]) {

@@ -1,6 +1,9 @@
 export const AUTH_MESSAGES = {
   // A token that no longer works (expired, or retired by a password or role change).
   sessionExpired: 'Your session has expired. Please login again.',
+  // An Authorization header that says the scheme twice ("Bearer Bearer <jwt>"): a client bug.
+  doubledBearer:
+    'The Authorization header says "Bearer" twice. Send the token once, as "Bearer <token>".',
   // A merchant whose merchant account an admin disabled, on any route or the chat.
   merchantDisabled:
     'Your merchant account has been disabled. Please contact admin to request access again.',

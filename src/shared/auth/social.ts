@@ -11,6 +11,19 @@ export const OAUTH_PROVIDER_NAMES = {
 } as const satisfies Record<OAuthProvider, string>;
 export type SocialProviderName = (typeof OAUTH_PROVIDER_NAMES)[OAuthProvider];
 
+/**
+ * The page-head setting that lists the social sign-ins this store has configured, by their
+ * path names separated by spaces (`google facebook`, empty for none): the login and sign-up
+ * pages show a provider's button only when it is there, without asking the server again.
+ */
+export const SOCIAL_SIGN_IN_META = 'store:sign-in-with';
+
+/** The configured providers a `SOCIAL_SIGN_IN_META` value names, in the store's order. */
+export function socialSignInsOf(value: string | null): OAuthProvider[] {
+  const named = new Set((value ?? '').split(' '));
+  return OAUTH_PROVIDERS.filter((provider) => named.has(provider));
+}
+
 export function isOAuthProvider(value: string | null): value is OAuthProvider {
   return value === 'google' || value === 'facebook';
 }

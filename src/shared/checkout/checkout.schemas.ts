@@ -3,26 +3,15 @@ import { z } from 'zod';
 import { AddressAddBodySchema } from '../address/address.schemas';
 import { checkoutCartItems } from '../cart/cart.schemas';
 import { LIMITS } from '../common/constants';
-import { emailField, optionalText, PHONE_PATTERN, refField, requiredText } from '../common/fields';
+import { emailField, optionalText, refField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
+import { optionalPhoneNumberField } from '../common/phone';
 import { shippingOptionIdField } from '../shipping/shipping.schemas';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { PAYMENT_PROVIDERS } from './checkout.constants';
 
 /** A cart id sent back by the storefront; anything that is not one of ours is not found. */
 export const cartIdField = refField(CHECKOUT_MESSAGES.cartIdRequired);
-
-/**
- * A phone number that may be left out (missing, null and empty all become ''). The pattern
- * allows 22 characters at most; the cap before it leaves room for spaces around.
- */
-const optionalPhone = z
-  .string({ error: MSG.phoneInvalid })
-  .max(2 * LIMITS.phoneMax, MSG.phoneInvalid)
-  .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), MSG.phoneInvalid)
-  .nullish()
-  .transform((value) => value ?? '');
 
 /**
  * The checkout modal's contact details: name, email and phone. The spec shows no checks on the
@@ -36,8 +25,8 @@ export const CheckoutContactSchema = z
       firstName: optionalText(LIMITS.nameMax, 'First Name'),
       lastName: optionalText(LIMITS.nameMax, 'Last Name'),
       email: emailField,
-      phone: optionalPhone,
-      phoneNumber: optionalPhone,
+      phone: optionalPhoneNumberField,
+      phoneNumber: optionalPhoneNumberField,
     },
     { error: MSG.nameRequired },
   )

@@ -54,7 +54,6 @@ export const LIMITS = {
   passwordMax: 128,
   nameMax: 100,
   emailMax: 254,
-  phoneMax: 20,
   zipCodeMin: 5,
   addressFieldMax: 200,
   descriptionMax: 200,

@@ -78,12 +78,6 @@ export const confirmPasswordField = z
   .min(LIMITS.passwordMin, MSG.confirmPasswordMin)
   .max(LIMITS.passwordMax, MSG.passwordMax);
 
-/**
- * Loose international phone format: digits with an optional +, spaces, dots, dashes and brackets,
- * a bracket also first ("(415) 555-0134", "+44 (20) 7946 0958").
- */
-export const PHONE_PATTERN = /^\+?\(?[0-9][0-9 ().-]{5,18}[0-9]$/;
-
 /** Letters, digits, dashes and underscores (the original client's alpha_dash rule). */
 export const ALPHA_DASH_PATTERN = /^[A-Za-z0-9_-]+$/;
 

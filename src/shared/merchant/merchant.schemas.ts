@@ -1,47 +1,15 @@
 import { z } from 'zod';
 
 import { APPROVAL_STATUSES, LIMITS, PROVIDERS } from '../common/constants';
-import { emailField, passwordField, rawMax, requiredText } from '../common/fields';
+import { emailField, passwordField, requiredText } from '../common/fields';
 import { MSG } from '../common/messages';
+import { phoneNumberField } from '../common/phone';
 import { MERCHANT_MESSAGES } from './merchant.messages';
-
-const DIGITS = '0123456789';
-const SEPARATORS = '-. ';
-
-/**
- * A 10-digit US-style number: `(415) 555-0100`, `415.555.0100`, `4155550100`. Read left to right
- * in one pass rather than with a regex, so no input can make it backtrack.
- */
-export function isUsPhoneNumber(value: string): boolean {
-  let at = 0;
-  const skip = (chars: string) => {
-    if (at < value.length && chars.includes(value.charAt(at))) at += 1;
-  };
-  const digits = (count: number) => {
-    for (let n = 0; n < count; n += 1) {
-      if (at >= value.length || !DIGITS.includes(value.charAt(at))) return false;
-      at += 1;
-    }
-    return true;
-  };
-  skip('(');
-  if (!digits(3)) return false;
-  skip(')');
-  skip(SEPARATORS);
-  if (!digits(3)) return false;
-  skip(SEPARATORS);
-  if (!digits(4)) return false;
-  return at === value.length;
-}
 
 export const MerchantApplicationBodySchema = z.object({
   name: requiredText(MSG.nameRequired, LIMITS.nameMax, 'Name'),
   email: emailField,
-  phoneNumber: z
-    .string({ error: MSG.phoneInvalid })
-    .max(rawMax(LIMITS.phoneMax), { message: MSG.phoneInvalid, abort: true })
-    .trim()
-    .refine(isUsPhoneNumber, MSG.phoneInvalid),
+  phoneNumber: phoneNumberField,
   brandName: requiredText(MERCHANT_MESSAGES.brandRequired, LIMITS.nameMax, 'Brand'),
   business: requiredText(MERCHANT_MESSAGES.businessMin, LIMITS.descriptionMax, 'Business').min(
     LIMITS.businessMin,

@@ -79,8 +79,22 @@ export interface PageTitle {
   noindex?: boolean;
 }
 
-/** The pages served with a fixed title (the others' heads come from their data, or none). */
-export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
+/**
+ * The pages whose title is not fixed: a product's, a brand's or a category's name (their pages
+ * write it from their data, the server from the same data), and the dashboard, whose screens
+ * each have their own (DASHBOARD_SCREENS' `title`).
+ */
+export const DATA_TITLED_PAGES = ['shopCategory', 'shopBrand', 'product', 'dashboard'] as const;
+
+/**
+ * Every other page's title, defined here once: the server writes it into the page's head and
+ * the page's route sets it in the browser (web app/routing), so a page drawn there after
+ * sign-in says what it is. A page without one does not compile.
+ */
+export const PAGE_TITLES: Record<
+  Exclude<PageKey, (typeof DATA_TITLED_PAGES)[number]>,
+  PageTitle
+> = {
   home: { title: STOREFRONT_TITLES.home },
   shop: {
     title: `Shop all | ${STORE_NAME}`,
@@ -102,14 +116,17 @@ export const PAGE_TITLES: Partial<Record<PageKey, PageTitle>> = {
   signInLink: { title: `Sign in | ${STORE_NAME}`, noindex: true },
   register: { title: `Sign Up | ${STORE_NAME}`, noindex: true },
   forgotPassword: { title: `Forgot Password | ${STORE_NAME}`, noindex: true },
+  resetPassword: { title: `Reset Password | ${STORE_NAME}`, noindex: true },
   merchantSignup: { title: `Complete Sign Up | ${STORE_NAME}`, noindex: true },
   verifyEmail: { title: `Confirm your email | ${STORE_NAME}`, noindex: true },
   stockAlertConfirm: { title: `Back-in-stock alert | ${STORE_NAME}`, noindex: true },
   stockAlertStop: { title: `Stop back-in-stock emails | ${STORE_NAME}`, noindex: true },
-  authSuccess: { title: STORE_NAME, noindex: true },
+  authSuccess: { title: `Signing in | ${STORE_NAME}`, noindex: true },
   support: { title: `Support | ${STORE_NAME}`, noindex: true },
+  orderSuccess: { title: `Order placed | ${STORE_NAME}`, noindex: true },
+  order: { title: `Order Details | ${STORE_NAME}`, noindex: true },
   orderReceipt: { title: `Receipt | ${STORE_NAME}`, noindex: true },
-  notFound: { title: `Page not found | ${STORE_NAME}`, noindex: true },
+  notFound: { title: STOREFRONT_TITLES.notFound, noindex: true },
 };
 
 const ALL: readonly Role[] = ['ROLE ADMIN', 'ROLE MERCHANT', 'ROLE MEMBER'];
@@ -121,6 +138,11 @@ export type ScreenPage = `${string}/${string}-page`;
 
 export interface DashboardScreen {
   path: string;
+  /**
+   * Its name: the browser's title (`screenTitle`) and, on a phone, the dashboard menu's button
+   * while the screen is open. Every screen has one (decision 0055).
+   */
+  title: string;
   /**
    * Its page: `order/orders-page` is src/web/features/order/pages/orders-page.tsx and the
    * component it exports, `OrdersPage`. The dashboard's route is made from this line: a new
@@ -141,6 +163,7 @@ export interface DashboardScreen {
 export const DASHBOARD_SCREENS = {
   /** How the shop is doing: the home of admins and merchants (decision 0043). */
   overview: {
+    title: 'Overview',
     path: '/dashboard/overview',
     page: 'overview/overview-page',
     menuLabel: 'Overview',
@@ -148,12 +171,14 @@ export const DASHBOARD_SCREENS = {
     needsMerchantRecord: true,
   },
   account: {
+    title: 'Account Details',
     path: '/dashboard',
     page: 'user/account-details-page',
     menuLabel: 'Account Details',
     roles: ALL,
   },
   security: {
+    title: 'Account Security',
     path: '/dashboard/security',
     page: 'auth/account-security-page',
     // Every account: "Sign out everywhere" is there for all; the password part for email ones.
@@ -161,25 +186,34 @@ export const DASHBOARD_SCREENS = {
     roles: ALL,
   },
   address: {
+    title: 'Address',
     path: '/dashboard/address',
     page: 'address/address-list-page',
     menuLabel: 'Address',
     roles: ALL,
   },
-  addressAdd: { path: '/dashboard/address/add', page: 'address/address-add-page', roles: ALL },
+  addressAdd: {
+    title: 'Add Address',
+    path: '/dashboard/address/add',
+    page: 'address/address-add-page',
+    roles: ALL,
+  },
   /** The member's measurements, for made-to-measure orders (decision 0042). */
   measurements: {
+    title: 'Measurements',
     path: MEASUREMENTS_SCREEN_PATH,
     page: 'user/measurements-page',
     menuLabel: 'Measurements',
     roles: ALL,
   },
   addressEdit: {
+    title: 'Edit Address',
     path: '/dashboard/address/edit/:id',
     page: 'address/address-edit-page',
     roles: ALL,
   },
   product: {
+    title: 'Products',
     path: '/dashboard/product',
     page: 'product/product-list-page',
     menuLabel: 'Products',
@@ -187,12 +221,14 @@ export const DASHBOARD_SCREENS = {
     needsMerchantRecord: true,
   },
   productAdd: {
+    title: 'Add Product',
     path: '/dashboard/product/add',
     page: 'product/product-add-page',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
   productEdit: {
+    title: 'Edit Product',
     path: '/dashboard/product/edit/:id',
     page: 'product/product-edit-page',
     roles: SELLERS,
@@ -200,6 +236,7 @@ export const DASHBOARD_SCREENS = {
   },
   // Opened from the products screen (decision 0039).
   productLowStock: {
+    title: 'Low Stock',
     path: '/dashboard/product/low-stock',
     page: 'product/low-stock-page',
     roles: SELLERS,
@@ -207,68 +244,96 @@ export const DASHBOARD_SCREENS = {
   },
   // Opened from the products screen (decision 0047).
   productImport: {
+    title: 'Import Products',
     path: '/dashboard/product/import',
     page: 'product/product-import-page',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
   category: {
+    title: 'Categories',
     path: '/dashboard/category',
     page: 'category/category-list-page',
     menuLabel: 'Categories',
     roles: ADMIN,
   },
   categoryAdd: {
+    title: 'Add Category',
     path: '/dashboard/category/add',
     page: 'category/category-add-page',
     roles: ADMIN,
   },
   categoryEdit: {
+    title: 'Edit Category',
     path: '/dashboard/category/edit/:id',
     page: 'category/category-edit-page',
     roles: ADMIN,
   },
   brand: {
+    title: 'Brand',
     path: '/dashboard/brand',
     page: 'brand/brand-list-page',
     menuLabel: 'Brand',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
-  brandAdd: { path: '/dashboard/brand/add', page: 'brand/brand-add-page', roles: ADMIN },
+  brandAdd: {
+    title: 'Add Brand',
+    path: '/dashboard/brand/add',
+    page: 'brand/brand-add-page',
+    roles: ADMIN,
+  },
   brandEdit: {
+    title: 'Edit Brand',
     path: '/dashboard/brand/edit/:id',
     page: 'brand/brand-edit-page',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
-  users: { path: '/dashboard/users', page: 'user/users-page', menuLabel: 'Users', roles: ADMIN },
+  users: {
+    title: 'Users',
+    path: '/dashboard/users',
+    page: 'user/users-page',
+    menuLabel: 'Users',
+    roles: ADMIN,
+  },
   merchant: {
+    title: 'Merchants',
     path: '/dashboard/merchant',
     page: 'merchant/merchants-page',
     menuLabel: 'Merchants',
     roles: ADMIN,
   },
   merchantAdd: {
+    title: 'Add Merchant',
     path: '/dashboard/merchant/add',
     page: 'merchant/merchant-add-page',
     roles: ADMIN,
   },
-  orders: { path: '/dashboard/orders', page: 'order/orders-page', menuLabel: 'Orders', roles: ALL },
+  orders: {
+    title: 'Orders',
+    path: '/dashboard/orders',
+    page: 'order/orders-page',
+    menuLabel: 'Orders',
+    roles: ALL,
+  },
   /** Every customer's orders for an admin; for a merchant, the orders holding its brand's items. */
   customerOrders: {
+    title: 'Customer Orders',
     path: '/dashboard/orders/customers',
     page: 'order/customer-orders-page',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
   review: {
+    title: 'Reviews',
     path: '/dashboard/review',
     page: 'review/reviews-page',
     menuLabel: 'Reviews',
     roles: ADMIN,
   },
   wishlist: {
+    title: 'WishList',
     path: '/dashboard/wishlist',
     page: 'wishlist/wishlist-page',
     menuLabel: 'WishList',
@@ -276,6 +341,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** The sizes the member asked to be told about (decision 0040). */
   stockAlerts: {
+    title: 'Stock Alerts',
     path: '/dashboard/stock-alerts',
     page: 'stock-alert/stock-alerts-page',
     menuLabel: 'Stock Alerts',
@@ -283,6 +349,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** A printable packing slip of one order: a merchant's items of it (an admin's: all of it). */
   packingSlip: {
+    title: 'Packing Slip',
     path: '/dashboard/orders/:id/packing-slip',
     page: 'order/packing-slip-page',
     roles: SELLERS,
@@ -290,6 +357,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** Size guides of brands (a merchant its own) and categories (admins): decision 0041. */
   sizeGuides: {
+    title: 'Size Guides',
     path: '/dashboard/size-guide',
     page: 'size-guide/size-guides-page',
     menuLabel: 'Size Guides',
@@ -298,6 +366,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** The zones the store delivers to, their shipping options and rates. */
   shipping: {
+    title: 'Shipping',
     path: '/dashboard/shipping',
     page: 'shipping/shipping-page',
     menuLabel: 'Shipping',
@@ -305,6 +374,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** Returns of a merchant's items (every return for an admin): decide, receive, refund. */
   returns: {
+    title: 'Returns',
     path: '/dashboard/returns',
     page: 'return/returns-page',
     menuLabel: 'Returns',
@@ -313,6 +383,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** Who did what: every admin's and merchant's write (a merchant: its own brand's), decision 0045. */
   audit: {
+    title: 'Audit Log',
     path: '/dashboard/audit',
     page: 'audit/audit-log-page',
     menuLabel: 'Audit Log',
@@ -321,12 +392,18 @@ export const DASHBOARD_SCREENS = {
   },
   /** The support chat: its own page outside /dashboard, in the dashboard's shell and menu. */
   support: {
+    title: 'Support',
     path: MORE_PATHS.support.path,
     page: 'chat/support-page',
     menuLabel: 'Support',
     roles: ALL,
   },
 } as const satisfies Record<string, DashboardScreen>;
+
+/** The browser's title of a dashboard screen: "Address | Eko Thread". */
+export function screenTitle(screen: Pick<DashboardScreen, 'title'>): string {
+  return `${screen.title} | ${STORE_NAME}`;
+}
 
 /** A merchant without a merchant record gets the member's screens. */
 export function effectiveRole(user: { role: Role; merchant: unknown }): Role {

@@ -42,6 +42,7 @@ export const STOREFRONT_QUERY_KEYS = ['name', 'min', 'max', 'rating', 'order', '
 export const STOREFRONT_TITLES = {
   home: `${STORE_NAME} | Traditional and tailored menswear`,
   brands: `Brands | ${STORE_NAME}`,
+  notFound: `Page not found | ${STORE_NAME}`,
 } as const;
 
 /** The route's path under its parent's (`''` for the parent's index route). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { LIMITS, PROVIDERS, ROLES } from '../common/constants';
-import { pageQuery, PHONE_PATTERN, rawMax, requiredText } from '../common/fields';
+import { pageQuery, requiredText } from '../common/fields';
 import { SORT_DIRS, listChoice, listText } from '../common/list-query';
 import { MSG } from '../common/messages';
-import { stripHtml } from '../common/text';
+import { optionalPhoneNumberField } from '../common/phone';
 import { USER_MESSAGES } from './user.messages';
 
 export const UserMerchantSchema = z.object({
@@ -34,20 +34,11 @@ export const UserDtoSchema = z.object({
 });
 export type UserDto = z.infer<typeof UserDtoSchema>;
 
-export const phoneNumberField = z
-  .string({ error: MSG.phoneInvalid })
-  .max(rawMax(LIMITS.phoneMax), { message: MSG.phoneInvalid, abort: true })
-  .overwrite(stripHtml)
-  .trim()
-  .refine((value) => value === '' || PHONE_PATTERN.test(value), MSG.phoneInvalid)
-  .nullish()
-  .transform((value) => value ?? '');
-
 /** The only fields a user may change on its own profile. Anything else sent is ignored. */
 export const ProfileSchema = z.object({
   firstName: requiredText(MSG.firstNameRequired, LIMITS.nameMax, 'First Name'),
   lastName: requiredText(MSG.lastNameRequired, LIMITS.nameMax, 'Last Name'),
-  phoneNumber: phoneNumberField,
+  phoneNumber: optionalPhoneNumberField,
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 

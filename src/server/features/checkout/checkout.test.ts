@@ -153,7 +153,27 @@ describe('POST /api/stripe/create-checkout-session (test provider)', () => {
       'user.phone',
       'Phone number format is invalid.',
     );
+    expectValidation(
+      await startCheckout(t, member, cartId, lines, { ...CONTACT, phone: '+234 80' }),
+      'user.phone',
+      'Phone number format is invalid.',
+    );
     expect(await inventoryOf(t.db, product)).toBe(5);
+  });
+
+  it.each([
+    ['+234 803 555 0142', '+2348035550142'],
+    ['+44 (20) 7946 0958', '+442079460958'],
+    ['(415) 555-0134', '(415) 555-0134'],
+  ])('takes the contact phone %j and keeps %j', async (typed, stored) => {
+    const product = await t.factories.product({ inventory: 5 });
+    const shopper = await t.factories.member();
+    const res = await startCheckout(t, shopper, undefined, [{ product, quantity: 1 }], {
+      ...CONTACT,
+      phone: typed,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await sessionsOfCart(t.db, res.body.cartId))[0]?.contactPhone).toBe(stored);
   });
 
   it("gives a page to the original client, which sends the member's profile as the contact", async () => {

@@ -189,6 +189,24 @@ describe('POST /api/merchant/add', () => {
   );
 
   it.each([
+    ['+234 803 555 0142', '+2348035550142'],
+    ['+44 20 7946 0958', '+442079460958'],
+    ['+234 (0) 803-555-0142', '+2348035550142'],
+  ])(
+    'takes the international number %j from a seller abroad and keeps %j',
+    async (typed, stored) => {
+      const body = application({ phoneNumber: typed });
+      const res = await t.post('/api/merchant/add', body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.message).toBe(
+        `We received your request! we will reach you on your phone number ${stored}!`,
+      );
+      const [row] = await rowsFor(body.email);
+      expect(row?.phoneNumber).toBe(stored);
+    },
+  );
+
+  it.each([
     ['name', { name: undefined }, 'Name is required.'],
     ['name', { name: '  ' }, 'Name is required.'],
     ['email', { email: undefined }, 'Email is required.'],
@@ -198,6 +216,9 @@ describe('POST /api/merchant/add', () => {
     ['phoneNumber', { phoneNumber: '555-0100' }, 'Phone number format is invalid.'],
     ['phoneNumber', { phoneNumber: '415--555-0100' }, 'Phone number format is invalid.'],
     ['phoneNumber', { phoneNumber: '41555501001' }, 'Phone number format is invalid.'],
+    ['phoneNumber', { phoneNumber: '0803 555 0142' }, 'Phone number format is invalid.'],
+    ['phoneNumber', { phoneNumber: '+234 803' }, 'Phone number format is invalid.'],
+    ['phoneNumber', { phoneNumber: '+234 803 555 0142 9999' }, 'Phone number format is invalid.'],
     ['phoneNumber', { phoneNumber: '1'.repeat(100_000) }, 'Phone number format is invalid.'],
     ['brandName', { brandName: undefined }, 'Brand is required.'],
     ['brandName', { brandName: ' <b></b> ' }, 'Brand is required.'],

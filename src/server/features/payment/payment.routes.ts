@@ -31,7 +31,9 @@ const referenceParams = z.object({ reference: z.string().max(200) });
  */
 export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
-}> = async (app, { payments }) => {
+  /** The store's built stylesheet (`/assets/index-abc.css`), linked by the test payment page. */
+  stylesheet?: string;
+}> = async (app, { payments, stylesheet }) => {
   tagRoutes(app, 'Payments');
   // The webhook's body must reach the signature check byte for byte: in this scope only, JSON
   // is kept as a Buffer instead of being parsed.
@@ -113,7 +115,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           return reply
             .code(404)
             .type('text/html')
-            .send(renderMissingPaymentPage(error.message, storeUrl));
+            .send(renderMissingPaymentPage(error.message, storeUrl, stylesheet));
         }
         throw error;
       }
@@ -122,7 +124,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         return reply
           .code(410)
           .type('text/html')
-          .send(renderClosedPaymentPage(result.session, storeUrl));
+          .send(renderClosedPaymentPage(result.session, storeUrl, stylesheet));
       }
       return reply
         .type('text/html')
@@ -130,6 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           renderTestPaymentPage(
             result.session,
             `${TEST_PAGE_PATH}/${encodeURIComponent(reference)}`,
+            stylesheet,
           ),
         );
     }

@@ -4,38 +4,60 @@ import { STORE_NAME } from '#shared/common/constants';
 import type { CheckoutSessionRow } from '../checkout/checkout.table';
 import { escapeHtml } from '#shared/common/text';
 
+/*
+ * The store's look (src/web/styles.css): its colours, its display serif for the wordmark and
+ * headings (from the store's own stylesheet, linked when the web is built), a header like the
+ * storefront's; and a band that says plainly this is a test page, where no card is charged.
+ */
 const STYLE = `
 *{box-sizing:border-box}
-body{margin:0;background:#f5f5f4;color:#1c1917;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Helvetica,Arial,sans-serif}
-main{max-width:560px;margin:48px auto;padding:0 16px}
-.card{background:#fff;border:1px solid #d6d3d1;padding:28px}
-.brand{font-family:Georgia,serif;letter-spacing:.08em;text-transform:uppercase;font-size:14px;color:#57534e;margin:0 0 4px}
-h1{font-size:24px;margin:0 0 4px}
+body{margin:0;background:#faf7f2;color:#1c1917;font:16px/1.5 ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;-webkit-font-smoothing:antialiased}
+.display,h1{font-family:"Cormorant Garamond",Georgia,"Times New Roman",serif}
+header{background:#fff;border-bottom:1px solid #e7e5e4}
+header .bar{max-width:720px;margin:0 auto;padding:0 16px;height:64px;display:flex;align-items:center;justify-content:space-between;gap:12px}
+.wordmark{font-size:24px;font-weight:600;letter-spacing:.16em;color:#1c1917;text-decoration:none;white-space:nowrap}
+.secure{font-size:12px;letter-spacing:.14em;text-transform:uppercase;color:#57534e}
+.test-band{background:#1e2a4a;color:#fff;text-align:center;font-size:13px;letter-spacing:.06em;padding:8px 16px}
+.test-band strong{letter-spacing:.16em;text-transform:uppercase;margin-right:6px}
+main{max-width:720px;margin:40px auto;padding:0 16px}
+.card{background:#fff;border:1px solid #e7e5e4;padding:28px}
+.eyebrow{margin:0 0 8px;font-size:12px;font-weight:500;letter-spacing:.2em;text-transform:uppercase;color:#8a6a2f}
+h1{font-size:36px;font-weight:600;line-height:1.15;margin:0 0 8px}
 .note{margin:0 0 20px;color:#57534e;font-size:14px}
 table{width:100%;border-collapse:collapse;margin:0 0 16px}
-th,td{padding:8px 0;text-align:left;border-bottom:1px solid #e7e5e4;vertical-align:top}
-th{font-size:13px;color:#57534e;font-weight:600}
-td.num,th.num{text-align:right;white-space:nowrap}
+th,td{padding:10px 0;text-align:left;border-bottom:1px solid #e7e5e4;vertical-align:top}
+th{font-size:11px;color:#57534e;font-weight:500;letter-spacing:.16em;text-transform:uppercase}
+td small{color:#57534e}
+td.num,th.num{text-align:right;white-space:nowrap;padding-left:12px}
 tfoot td{border-bottom:0;padding:4px 0}
-tfoot tr.total td{font-weight:700;font-size:18px;padding-top:12px}
+tfoot tr.total td{font-weight:600;font-size:18px;padding-top:12px;border-top:1px solid #1c1917}
 .actions{display:flex;gap:12px;flex-wrap:wrap;margin-top:24px}
 .actions form{margin:0}
-button{font:inherit;font-weight:600;padding:12px 24px;border:2px solid #1c1917;cursor:pointer}
+button{font:inherit;font-size:13px;font-weight:500;letter-spacing:.12em;text-transform:uppercase;height:48px;padding:0 28px;border:1px solid #1c1917;cursor:pointer}
 button.pay{background:#1c1917;color:#fff}
+button.pay:hover{background:#44403c}
 button.cancel{background:#fff;color:#1c1917}
-button:focus-visible,a:focus-visible{outline:3px solid #b45309;outline-offset:2px}
+button.cancel:hover{background:#f1ebe1}
+button:focus-visible,a:focus-visible{outline:2px solid #1e2a4a;outline-offset:2px}
 a{color:#1c1917}
 `;
 
-function layout(title: string, body: string): string {
+function layout(title: string, body: string, stylesheet?: string): string {
+  const fonts = stylesheet ? `<link rel="stylesheet" href="${escapeHtml(stylesheet)}">` : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
-<body><main><div class="card"><p class="brand">${escapeHtml(STORE_NAME)} &middot; Test payment</p>${body}</div></main></body></html>`;
+<meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml"><title>${escapeHtml(title)}</title>${fonts}<style>${STYLE}</style></head>
+<body><header><div class="bar"><a class="wordmark display" href="/">${escapeHtml(STORE_NAME.toUpperCase())}</a><span class="secure">Checkout</span></div></header>
+<p class="test-band" role="note"><strong>Test payment</strong> No card is charged on this page.</p>
+<main><div class="card"><p class="eyebrow">${escapeHtml(STORE_NAME)} &middot; Test payment</p>${body}</div></main></body></html>`;
 }
 
 /** The test provider's hosted page: the items, the amounts, Pay Now and Cancel (plain forms). */
-export function renderTestPaymentPage(session: CheckoutSessionRow, actionBase: string): string {
+export function renderTestPaymentPage(
+  session: CheckoutSessionRow,
+  actionBase: string,
+  stylesheet?: string,
+): string {
   const rows = session.items
     .map(
       (
@@ -59,23 +81,34 @@ export function renderTestPaymentPage(session: CheckoutSessionRow, actionBase: s
 <form method="post" action="${escapeHtml(actionBase)}/pay"><button type="submit" class="pay">Pay Now</button></form>
 <form method="post" action="${escapeHtml(actionBase)}/cancel"><button type="submit" class="cancel">Cancel</button></form>
 </div>`,
+    stylesheet,
   );
 }
 
 /** Shown for a page that can no longer be paid (cancelled or expired). */
-export function renderClosedPaymentPage(session: CheckoutSessionRow, storeUrl: string): string {
+export function renderClosedPaymentPage(
+  session: CheckoutSessionRow,
+  storeUrl: string,
+  stylesheet?: string,
+): string {
   const why = session.status === 'expired' ? 'expired' : 'was cancelled';
   return layout(
     `Checkout closed - ${STORE_NAME}`,
     `<h1>This checkout ${why}</h1>
 <p class="note">Nothing was charged and no order was placed. Your bag is still in the store.</p>
 <p><a href="${escapeHtml(storeUrl)}">Back to the store</a></p>`,
+    stylesheet,
   );
 }
 
-export function renderMissingPaymentPage(message: string, storeUrl: string): string {
+export function renderMissingPaymentPage(
+  message: string,
+  storeUrl: string,
+  stylesheet?: string,
+): string {
   return layout(
     `Payment page not found - ${STORE_NAME}`,
     `<h1>${escapeHtml(message)}</h1><p><a href="${escapeHtml(storeUrl)}">Back to the store</a></p>`,
+    stylesheet,
   );
 }

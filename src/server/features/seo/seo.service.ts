@@ -1,5 +1,13 @@
 import { STORE_NAME } from '#shared/common/constants';
-import { PAGE_TITLES, SITE_PATHS, STOREFRONT_PATHS, type PageKey } from '#shared/site/site-paths';
+import {
+  DASHBOARD_SCREENS,
+  PAGE_TITLES,
+  screenTitle,
+  SITE_PATHS,
+  STOREFRONT_PATHS,
+  type PageKey,
+  type PageTitle,
+} from '#shared/site/site-paths';
 
 import { AppError } from '../../kernel/app-error';
 import type { PageHead } from '../../http/page-head';
@@ -11,10 +19,19 @@ import { PRIVATE_PREFIXES } from './sitemap';
 const DEFAULT_DESCRIPTION =
   'Agbada, suits, native wear and ready-to-wear for men, tailored in Lagos and delivered in 3-5 working days.';
 
-/** Pages of the SPA with a fixed title; any other path that no pattern below matches is a 404. */
-const STATIC_PAGES = new Map(
-  Object.entries(PAGE_TITLES).map(([key, head]) => [SITE_PATHS[key as PageKey].path, head]),
-);
+/**
+ * Pages of the SPA with a fixed title, the dashboard's screens included (those of a path
+ * without a parameter: the others get the private pages' head); any other path that no
+ * pattern below matches is a 404.
+ */
+const STATIC_PAGES = new Map<string, PageTitle>([
+  ...Object.values(DASHBOARD_SCREENS)
+    .filter((screen) => !screen.path.includes(':'))
+    .map((screen) => [screen.path, { title: screenTitle(screen), noindex: true }] as const),
+  ...Object.entries(PAGE_TITLES).map(
+    ([key, head]) => [SITE_PATHS[key as PageKey].path, head] as const,
+  ),
+]);
 
 /** The pattern's parameters as capture groups: `/product/:slug` matches `/product/x`. */
 function patternOf(path: string): RegExp {
@@ -74,7 +91,7 @@ export function createSeoService(deps: {
   function notFound(): PageHead {
     return {
       status: 404,
-      title: `Page not found | ${STORE_NAME}`,
+      title: PAGE_TITLES.notFound.title,
       description: 'The page you are looking for was not found.',
       noindex: true,
     };

@@ -4,6 +4,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { pageMeta } from '../../app';
+import { testConfig } from '../../test/test-config';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const TEMPLATE = `<!doctype html>
@@ -83,6 +85,24 @@ describe('pages served with their own head', () => {
     expect(html).toContain('<meta name="store:hero-video" content="/media/custom.mp4" />');
     // The disabled-merchant screen's number, from the configuration.
     expect(html).toContain('<meta name="store:support-phone" content="+1 415 555 0100" />');
+    // No social sign-in configured here: the login page draws no Google or Facebook button.
+    expect(html).toContain('<meta name="store:sign-in-with" content="" />');
+  });
+
+  it('lists in every head the social sign-ins configured, and only those', () => {
+    const client = {
+      clientId: 'id',
+      clientSecret: 'secret',
+      authorizeUrl: '',
+      tokenUrl: '',
+      userInfoUrl: '',
+    };
+    const signInsOf = (oauth: ReturnType<typeof testConfig>['oauth']) =>
+      pageMeta(testConfig({ oauth }))['store:sign-in-with'];
+    expect(signInsOf({ google: undefined, facebook: undefined })).toBe('');
+    expect(signInsOf({ google: client, facebook: undefined })).toBe('google');
+    expect(signInsOf({ google: undefined, facebook: client })).toBe('facebook');
+    expect(signInsOf({ google: client, facebook: client })).toBe('google facebook');
   });
 
   it('brand and category pages carry their names; unknown slugs answer 404 with noindex', async () => {

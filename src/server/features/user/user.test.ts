@@ -92,7 +92,7 @@ describe('GET /api/user/me for a merchant with a brand', () => {
 });
 
 describe('PUT /api/user', () => {
-  it('updates first name, last name and phone number', async () => {
+  it('updates first name, last name and phone number (an international one kept as E.164)', async () => {
     const member = await t.factories.member();
     const res = await t.put(
       '/api/user',
@@ -108,7 +108,7 @@ describe('PUT /api/user', () => {
         _id: member.user.id,
         firstName: 'Chidi',
         lastName: 'Okafor',
-        phoneNumber: '+234 803 555 0101',
+        phoneNumber: '+2348035550101',
       }),
     });
     expect(Object.keys(res.body.user).sort()).toEqual(USER_KEYS);
@@ -118,9 +118,24 @@ describe('PUT /api/user', () => {
     expect(me.body.user).toMatchObject({
       firstName: 'Chidi',
       lastName: 'Okafor',
-      phoneNumber: '+234 803 555 0101',
+      phoneNumber: '+2348035550101',
       email: member.email,
     });
+  });
+
+  it.each([
+    ['+44 (20) 7946 0958', '+442079460958'],
+    ['(415) 555-0100', '(415) 555-0100'],
+    [' 415.555.0100 ', '415.555.0100'],
+  ])('takes the phone number %j and keeps %j', async (typed, stored) => {
+    const member = await t.factories.member();
+    const res = await t.put(
+      '/api/user',
+      { profile: { firstName: 'Ngozi', lastName: 'Eze', phoneNumber: typed } },
+      member.token,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await t.get('/api/user/me', member.token)).body.user.phoneNumber).toBe(stored);
   });
 
   it('clears the phone number when it is left out, and strips HTML from names', async () => {
@@ -220,6 +235,12 @@ describe('PUT /api/user', () => {
     ['profile.lastName', { lastName: '' }, 'Last Name is required.'],
     ['profile.phoneNumber', { phoneNumber: 'call me' }, 'Phone number format is invalid.'],
     ['profile.phoneNumber', { phoneNumber: '12' }, 'Phone number format is invalid.'],
+    ['profile.phoneNumber', { phoneNumber: '+0 803 555 0142' }, 'Phone number format is invalid.'],
+    [
+      'profile.phoneNumber',
+      { phoneNumber: '+234 803 555 0142 5678' },
+      'Phone number format is invalid.',
+    ],
   ])('refuses a bad %s: %j gives "%s" and changes nothing', async (path, override, message) => {
     const member = await t.factories.member({ firstName: 'Before' });
     const res = await t.put(

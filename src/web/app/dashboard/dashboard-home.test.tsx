@@ -49,6 +49,7 @@ function openAs(user: UserDto, asHome: boolean) {
         children: [
           { index: true, element: <p>Account details</p> },
           { path: 'overview', element: <p>The overview</p> },
+          { path: 'address', element: <p>The addresses</p> },
         ],
       },
     ],
@@ -86,4 +87,26 @@ describe("the dashboard's home", () => {
     expect(await screen.findByText('Account details')).toBeTruthy();
     await waitFor(() => expect(members.router.state.location.pathname).toBe('/dashboard'));
   });
+});
+
+describe("the dashboard's menu on a phone", () => {
+  it('names the open screen on its button, and folds again once a screen is chosen', async () => {
+    const { user, router } = openAs(member, false);
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByText('Account details')).toBeTruthy();
+    const button = screen.getByRole('button', { name: /^Menu/ });
+    expect(button.textContent).toContain('Account Details');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(list?.className).toContain('hidden');
+
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(list?.className).not.toMatch(/(^| )hidden( |$)/);
+    await user.click(screen.getByRole('link', { name: 'Address' }));
+    expect(await screen.findByText('The addresses')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/dashboard/address');
+    await waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('false'));
+    expect(button.textContent).toContain('Address');
+  }, 20_000);
 });

@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 
 import { ROLE_BADGES } from '#shared/common/constants';
@@ -9,13 +10,18 @@ import { cn } from '../../lib/cn';
 import { useHandleQueryError } from '../../lib/use-handle-query-error';
 import { useMe } from '../../features/auth/api/auth.queries';
 import { useChatUnreadTotal } from '../../features/chat/api/use-chat';
-import { menuFor, isDisabledMerchant } from './dashboard-menu';
+import { menuFor, isDisabledMerchant, screenAt } from './dashboard-menu';
 import { DisabledMerchant } from './disabled-merchant';
 
 /** The dashboard shell: the role's menu on the left, the screen on the right. */
 export function DashboardLayout() {
   const me = useMe();
   const location = useLocation();
+  // On a phone the menu folds behind a button that names the open screen; opened on one
+  // screen, it folds again once another is chosen.
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const menuOpen = openAt === location.pathname;
+  const menuId = useId();
   // A token the server no longer accepts (a disabled merchant's, a password changed elsewhere)
   // signs out and goes to /login instead of leaving the dashboard unloaded.
   useHandleQueryError(me.error);
@@ -44,6 +50,7 @@ export function DashboardLayout() {
     return <Navigate to={home} replace />;
   }
   const menu = menuFor(user);
+  const current = screenAt(location.pathname);
 
   return (
     <div className="container-page py-10">
@@ -56,7 +63,37 @@ export function DashboardLayout() {
             {user.firstName} {user.lastName}
           </p>
           <nav aria-label="Dashboard" className="mt-6">
-            <ul className="flex gap-1 overflow-x-auto border-b border-line pb-2 lg:flex-col lg:border-b-0 lg:pb-0">
+            <button
+              type="button"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setOpenAt(menuOpen ? null : location.pathname)}
+              className="flex h-12 w-full items-center justify-between gap-3 border border-line px-4 text-left text-sm lg:hidden"
+            >
+              <span className="min-w-0">
+                <span className="text-muted">Menu</span>
+                <span aria-hidden="true" className="mx-2 text-muted">
+                  ·
+                </span>
+                <span className="font-medium text-ink" data-testid="dashboard-menu-current">
+                  {current?.title ?? 'Dashboard'}
+                </span>
+              </span>
+              <svg
+                viewBox="0 0 20 20"
+                aria-hidden="true"
+                className={cn('size-4 shrink-0 transition-transform', menuOpen && 'rotate-180')}
+              >
+                <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              </svg>
+            </button>
+            <ul
+              id={menuId}
+              className={cn(
+                'mt-2 flex-col gap-1 border-b border-line pb-2 lg:mt-0 lg:flex lg:border-b-0 lg:pb-0',
+                menuOpen ? 'flex' : 'hidden',
+              )}
+            >
               {menu.map((entry) => (
                 <li key={entry.to}>
                   <NavLink

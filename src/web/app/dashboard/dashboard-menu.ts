@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router';
+
 import { canOpenScreen, DASHBOARD_SCREENS, type DashboardScreen } from '#shared/site/site-paths';
 import type { UserDto } from '#shared/user/user.schemas';
 
@@ -16,6 +18,13 @@ export function menuFor(user: Pick<UserDto, 'role' | 'provider' | 'merchant'>): 
     label: screen.menuLabel,
     to: screen.path,
   }));
+}
+
+const SCREENS = Object.values(DASHBOARD_SCREENS) as DashboardScreen[];
+
+/** The screen open at `pathname` (its title names it on the phone's menu button), if any. */
+export function screenAt(pathname: string): DashboardScreen | undefined {
+  return SCREENS.find((screen) => matchPath(screen.path, pathname));
 }
 
 /** A merchant whose merchant account was disabled sees only the disabled-account screen. */

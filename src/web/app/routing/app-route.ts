@@ -8,4 +8,6 @@ export type AppRoute = RouteObject & {
   /** Fetches the code the route draws (a lazy page's). */
   preload?: () => Promise<unknown>;
   children?: AppRoute[];
+  /** Its title (route.tsx), or `'page'` when the page writes its own. */
+  title?: string;
 };

@@ -1,4 +1,4 @@
-import { pathMatcher, STOREFRONT_PATHS } from '#shared/site/storefront-paths';
+import { pathMatcher, STOREFRONT_PATHS, STOREFRONT_TITLES } from '#shared/site/storefront-paths';
 
 import { brandsLoader } from '../../features/brand/brands.loader';
 import { productLoader } from '../../features/product/product.loader';
@@ -18,6 +18,9 @@ const shopPage = () => import('../routes/shop/shop-page').then((m) => m.ShopPage
 const notFoundPage = () =>
   import('../../features/not-found/pages/not-found-page').then((m) => m.NotFoundPage);
 
+/** The not-found page's title (the server writes the same for a 404). */
+const NOT_FOUND_TITLE = STOREFRONT_TITLES.notFound;
+
 const CORE_PATHS = Object.values(STOREFRONT_PATHS).map(pathMatcher);
 
 /** Whether `path` is routed by this table alone (more-routes.tsx is not needed). */
@@ -33,13 +36,29 @@ export const coreRoutes: AppRoute[] = [
       route({
         path: STOREFRONT_PATHS.home.path,
         page: () => import('../routes/home/home-page').then((m) => m.HomePage),
+        title: 'page',
       }),
       route({
         path: STOREFRONT_PATHS.shop.path,
         children: [
-          route({ path: STOREFRONT_PATHS.shop.path, page: shopPage, load: shopLoader }),
-          route({ path: STOREFRONT_PATHS.shopCategory.path, page: shopPage, load: shopLoader }),
-          route({ path: STOREFRONT_PATHS.shopBrand.path, page: shopPage, load: shopLoader }),
+          route({
+            path: STOREFRONT_PATHS.shop.path,
+            page: shopPage,
+            load: shopLoader,
+            title: 'page',
+          }),
+          route({
+            path: STOREFRONT_PATHS.shopCategory.path,
+            page: shopPage,
+            load: shopLoader,
+            title: 'page',
+          }),
+          route({
+            path: STOREFRONT_PATHS.shopBrand.path,
+            page: shopPage,
+            load: shopLoader,
+            title: 'page',
+          }),
           // An unknown path inside /shop gets the shop's own not-found page.
           route({
             path: '*',
@@ -47,6 +66,7 @@ export const coreRoutes: AppRoute[] = [
               import('../../features/shop/pages/shop-not-found-page').then(
                 (m) => m.ShopNotFoundPage,
               ),
+            title: 'page',
           }),
         ],
       }),
@@ -54,14 +74,16 @@ export const coreRoutes: AppRoute[] = [
         path: STOREFRONT_PATHS.brands.path,
         page: () => import('../../features/brand/pages/brands-page').then((m) => m.BrandsPage),
         load: brandsLoader,
+        title: 'page',
       }),
       route({
         path: STOREFRONT_PATHS.product.path,
         page: () => import('../routes/product/product-page').then((m) => m.ProductPage),
         load: productLoader,
+        title: 'page',
       }),
-      route({ path: STOREFRONT_PATHS.notFound.path, page: notFoundPage }),
-      route({ path: '*', page: notFoundPage }),
+      route({ path: STOREFRONT_PATHS.notFound.path, page: notFoundPage, title: NOT_FOUND_TITLE }),
+      route({ path: '*', page: notFoundPage, title: NOT_FOUND_TITLE }),
     ]),
   },
 ];

@@ -1,4 +1,4 @@
-import { DASHBOARD_SCREENS, MORE_PATHS } from '#shared/site/site-paths';
+import { DASHBOARD_SCREENS, MORE_PATHS, PAGE_TITLES } from '#shared/site/site-paths';
 
 import type { AppRoute } from './app-route';
 import { guestOnly, signedIn } from './gates';
@@ -25,6 +25,7 @@ const dashboardScreens: AppRoute[] = [
   route({
     path: '*',
     page: () => import('../dashboard/dashboard-not-found').then((m) => m.DashboardNotFound),
+    title: PAGE_TITLES.notFound.title,
   }),
 ];
 
@@ -32,32 +33,38 @@ const dashboardScreens: AppRoute[] = [
 export const moreRoutes: AppRoute[] = under('/', [
   route({
     path: MORE_PATHS.login.path,
+    title: PAGE_TITLES.login.title,
     page: () => import('../../features/auth/pages/login-page').then((m) => m.LoginPage),
     gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.signInLink.path,
+    title: PAGE_TITLES.signInLink.title,
     page: () => import('../../features/auth/pages/sign-in-link-page').then((m) => m.SignInLinkPage),
   }),
   route({
     path: MORE_PATHS.register.path,
+    title: PAGE_TITLES.register.title,
     page: () => import('../../features/auth/pages/register-page').then((m) => m.RegisterPage),
     gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.forgotPassword.path,
+    title: PAGE_TITLES.forgotPassword.title,
     page: () =>
       import('../../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
     gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.resetPassword.path,
+    title: PAGE_TITLES.resetPassword.title,
     page: () =>
       import('../../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
     gate: guestOnly,
   }),
   route({
     path: MORE_PATHS.merchantSignup.path,
+    title: PAGE_TITLES.merchantSignup.title,
     page: () =>
       import('../../features/merchant/pages/merchant-signup-page').then(
         (m) => m.MerchantSignupPage,
@@ -65,11 +72,13 @@ export const moreRoutes: AppRoute[] = under('/', [
   }),
   route({
     path: MORE_PATHS.verifyEmail.path,
+    title: PAGE_TITLES.verifyEmail.title,
     page: () =>
       import('../../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
   }),
   route({
     path: MORE_PATHS.stockAlertConfirm.path,
+    title: PAGE_TITLES.stockAlertConfirm.title,
     page: () =>
       import('../../features/stock-alert/pages/stock-alert-confirm-page').then(
         (m) => m.StockAlertConfirmPage,
@@ -77,6 +86,7 @@ export const moreRoutes: AppRoute[] = under('/', [
   }),
   route({
     path: MORE_PATHS.stockAlertStop.path,
+    title: PAGE_TITLES.stockAlertStop.title,
     page: () =>
       import('../../features/stock-alert/pages/stock-alert-stop-page').then(
         (m) => m.StockAlertStopPage,
@@ -84,53 +94,65 @@ export const moreRoutes: AppRoute[] = under('/', [
   }),
   route({
     path: MORE_PATHS.authSuccess.path,
+    title: PAGE_TITLES.authSuccess.title,
     page: () =>
       import('../../features/auth/pages/auth-success-page').then((m) => m.AuthSuccessPage),
   }),
   route({
     path: MORE_PATHS.contact.path,
+    title: PAGE_TITLES.contact.title,
     page: () => import('../../features/contact/pages/contact-page').then((m) => m.ContactPage),
   }),
   route({
     path: MORE_PATHS.sell.path,
+    title: PAGE_TITLES.sell.title,
     page: () => import('../../features/merchant/pages/sell-page').then((m) => m.SellPage),
   }),
   route({
     path: MORE_PATHS.unsubscribe.path,
+    title: PAGE_TITLES.unsubscribe.title,
     page: () =>
       import('../../features/newsletter/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
   }),
   route({
     path: MORE_PATHS.faq.path,
+    title: PAGE_TITLES.faq.title,
     page: () => import('../../features/content/pages/faq-page').then((m) => m.FaqPage),
   }),
   route({
     path: MORE_PATHS.payment.path,
+    title: PAGE_TITLES.payment.title,
     page: () => import('../../features/content/pages/payment-page').then((m) => m.PaymentPage),
   }),
   route({
     path: MORE_PATHS.return.path,
+    title: PAGE_TITLES.return.title,
     page: () => import('../../features/content/pages/return-page').then((m) => m.ReturnPage),
   }),
   route({
     path: MORE_PATHS.about.path,
+    title: PAGE_TITLES.about.title,
     page: () => import('../../features/content/pages/about-page').then((m) => m.AboutPage),
   }),
   route({
     path: MORE_PATHS.shipping.path,
+    title: PAGE_TITLES.shipping.title,
     page: () => import('../../features/content/pages/shipping-page').then((m) => m.ShippingPage),
   }),
   route({
     path: MORE_PATHS.legal.path,
+    title: PAGE_TITLES.legal.title,
     page: () => import('../../features/content/pages/legal-page').then((m) => m.LegalPage),
   }),
   route({
     path: MORE_PATHS.trackOrders.path,
+    title: PAGE_TITLES.trackOrders.title,
     page: () =>
       import('../../features/content/pages/track-orders-page').then((m) => m.TrackOrdersPage),
   }),
   route({
     path: MORE_PATHS.success.path,
+    title: PAGE_TITLES.success.title,
     page: () =>
       import('../../features/checkout/pages/payment-success-page').then(
         (m) => m.PaymentSuccessPage,
@@ -138,17 +160,20 @@ export const moreRoutes: AppRoute[] = under('/', [
   }),
   route({
     path: MORE_PATHS.orderSuccess.path,
+    title: PAGE_TITLES.orderSuccess.title,
     page: () =>
       import('../../features/order/pages/order-success-page').then((m) => m.OrderSuccessPage),
     gate: signedIn,
   }),
   route({
     path: MORE_PATHS.order.path,
+    title: PAGE_TITLES.order.title,
     page: () => import('../routes/order/order-route-page').then((m) => m.OrderRoutePage),
     gate: signedIn,
   }),
   route({
     path: MORE_PATHS.orderReceipt.path,
+    title: PAGE_TITLES.orderReceipt.title,
     page: () => import('../../features/order/pages/receipt-page').then((m) => m.ReceiptPage),
     gate: signedIn,
   }),

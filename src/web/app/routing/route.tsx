@@ -31,6 +31,14 @@ export interface RouteDeclaration {
   gate?: Gate;
   /** Routes under this one (declared with their whole paths), drawn in its `<Outlet />`. */
   children?: AppRoute[];
+  /**
+   * The browser's title while the page is open, from the site table (`PAGE_TITLES.faq.title`,
+   * `screenTitle(screen)`): drawn as the page's `<title>`, which React puts first in the head,
+   * so a page drawn in the browser after another says what it is. `'page'` for a page that
+   * writes its own from its data (a product's name). A page needs one or the other
+   * (route-tables.test.tsx walks the tables); a frame with children needs neither.
+   */
+  title?: string | 'page';
 }
 
 /**
@@ -59,12 +67,25 @@ export function under(parent: string, routes: AppRoute[]): AppRoute[] {
   });
 }
 
+/** The page's element with its title ahead of it. */
+function titled(element: React.ReactElement, title: string | undefined): React.ReactElement {
+  if (!title || title === 'page') return element;
+  return (
+    <>
+      <title>{title}</title>
+      {element}
+    </>
+  );
+}
+
 /** A route of the app's tables (core-routes.tsx, more-routes.tsx). */
-export function route({ path, page, load, gate, children }: RouteDeclaration): AppRoute {
+export function route({ path, page, load, gate, children, title }: RouteDeclaration): AppRoute {
+  const lazy = page && lazyPageOf(page, gate);
   return {
     path,
     load,
+    title,
     children: children && under(path, children),
-    ...(page && lazyPageOf(page, gate)),
+    ...(lazy && { element: titled(lazy.element, title), preload: lazy.preload }),
   };
 }

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import type { DashboardScreen } from '#shared/site/site-paths';
+import { screenTitle, type DashboardScreen } from '#shared/site/site-paths';
 
 import type { AppRoute } from './app-route';
 import { screenGate } from './gates';
@@ -44,7 +44,12 @@ export function screenPage(screen: DashboardScreen): PageLoader {
   };
 }
 
-/** The screen's route: its path, its page, behind the gate of its roles. */
+/** The screen's route: its path, its page and its title, behind the gate of its roles. */
 export function screenRoute(screen: DashboardScreen): AppRoute {
-  return route({ path: screen.path, page: screenPage(screen), gate: screenGate(screen) });
+  return route({
+    path: screen.path,
+    page: screenPage(screen),
+    gate: screenGate(screen),
+    title: screenTitle(screen),
+  });
 }

@@ -56,7 +56,12 @@ describe('a dashboard screen made from its line of DASHBOARD_SCREENS', () => {
   }, 60_000);
 
   it('fails, naming the file, when the line names a page that does not exist', async () => {
-    const screen = { path: '/dashboard/reports', page: 'report/reports-page', roles: [] } as const;
+    const screen = {
+      path: '/dashboard/reports',
+      title: 'Reports',
+      page: 'report/reports-page',
+      roles: [],
+    } as const;
     await expect(screenPage(screen)()).rejects.toThrow(
       'No page file features/report/pages/reports-page.tsx for the dashboard screen /dashboard/reports.',
     );

@@ -14,6 +14,8 @@ export const HELP_LINKS = [
 
 export const COMPANY_LINKS = [
   { to: '/about', label: 'About' },
+  // Tailors and labels who would sell here (issue 26): the application is one click away.
+  { to: '/sell', label: 'Sell With Us' },
   { to: '/legal', label: 'Legal' },
   { to: '/contact', label: 'Contact Us' },
   { to: '/unsubscribe', label: 'Email Unsubscribe' },

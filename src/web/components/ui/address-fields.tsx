@@ -83,7 +83,7 @@ export function AddressFields({ form }: { form: AddressFormApi }) {
         <TextField
           label="Zipcode"
           autoComplete="postal-code"
-          placeholder="Please Enter Your Zipcode"
+          placeholder="Your Zipcode"
           error={errors.zipCode?.message}
           {...form.register('zipCode')}
         />

@@ -27,27 +27,27 @@ export function NewAccountFields<T extends FieldValues & Record<NewAccountName, 
         label="Email Address"
         type="email"
         autoComplete="email"
-        placeholder="Please Enter Your Email"
+        placeholder="Your Email"
         {...field('email')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First Name"
           autoComplete="given-name"
-          placeholder="Please Enter Your First Name"
+          placeholder="Your First Name"
           {...field('firstName')}
         />
         <TextField
           label="Last Name"
           autoComplete="family-name"
-          placeholder="Please Enter Your Last Name"
+          placeholder="Your Last Name"
           {...field('lastName')}
         />
       </div>
       <PasswordField
         label="Password"
         autoComplete="new-password"
-        placeholder="Please Enter Your Password"
+        placeholder="Your Password"
         hint="At least 6 characters."
         {...field('password')}
       />

@@ -1,3 +1,7 @@
+import { OAUTH_PROVIDER_NAMES, SOCIAL_SIGN_IN_META, socialSignInsOf } from '#shared/auth/social';
+
+import { readPageMeta } from '../../../lib/page-meta';
+
 function GoogleMark() {
   return (
     <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
@@ -35,8 +39,16 @@ function FacebookMark() {
 const linkClass =
   'flex h-11 w-full items-center justify-center gap-3 border border-stone-300 text-sm font-medium text-ink hover:bg-sand';
 
-/** The provider links send the browser to the sign-in endpoints under /api. */
+const MARKS = { google: GoogleMark, facebook: FacebookMark } as const;
+
+/**
+ * The provider links send the browser to the sign-in endpoints under /api. Only the providers
+ * this store has configured are offered (the server lists them in the page's head); with none,
+ * nothing is drawn, not even the "or".
+ */
 export function SocialLoginLinks() {
+  const providers = socialSignInsOf(readPageMeta(SOCIAL_SIGN_IN_META));
+  if (providers.length === 0) return null;
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-xs uppercase tracking-[0.2em] text-muted">
@@ -44,14 +56,15 @@ export function SocialLoginLinks() {
         or
         <span className="h-px flex-1 bg-line" />
       </div>
-      <a href="/api/auth/google" className={linkClass}>
-        <GoogleMark />
-        Login with Google
-      </a>
-      <a href="/api/auth/facebook" className={linkClass}>
-        <FacebookMark />
-        Login with Facebook
-      </a>
+      {providers.map((provider) => {
+        const Mark = MARKS[provider];
+        return (
+          <a key={provider} href={`/api/auth/${provider}`} className={linkClass}>
+            <Mark />
+            Login with {OAUTH_PROVIDER_NAMES[provider]}
+          </a>
+        );
+      })}
     </div>
   );
 }

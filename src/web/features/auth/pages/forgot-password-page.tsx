@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
           label="Email Address"
           type="email"
           autoComplete="email"
-          placeholder="Please Enter Your Email"
+          placeholder="Your Email"
           error={form.formState.errors.email?.message}
           {...form.register('email')}
         />

@@ -73,14 +73,14 @@ export function LoginPage() {
           label="Email Address"
           type="email"
           autoComplete="email"
-          placeholder="Please Enter Your Email"
+          placeholder="Your Email"
           error={errors.email?.message}
           {...form.register('email')}
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          placeholder="Please Enter Your Password"
+          placeholder="Your Password"
           error={errors.password?.message}
           {...form.register('password')}
         />

@@ -81,6 +81,16 @@ export function AboutPage() {
         </ul>
       </ContentSection>
 
+      <ContentSection id="sell-with-us" title="Tailors and labels: sell with us">
+        <p>
+          Do you cut agbada, suits or native sets under your own label? Eko Thread also carries the
+          work of independent tailors: you get your own brand page in our shop, list and price your
+          own pieces, and ship your own orders.{' '}
+          <TextLink to="/sell">Apply to sell with us</TextLink>; we review every application and
+          call you on the number you give us.
+        </p>
+      </ContentSection>
+
       <ContentSection id="our-promise" title="Our promise">
         <p>
           Honest fabrics, careful tailoring and clear prices in US dollars. Delivery in 3-5 working

@@ -58,7 +58,7 @@ export function MerchantApplicationFields({
             label="Phone Number"
             type="tel"
             autoComplete="tel"
-            placeholder="Your Phone Number"
+            placeholder="e.g. +234 803 555 0142"
             error={phoneError}
             {...form.register('phoneNumber')}
           />
@@ -67,7 +67,7 @@ export function MerchantApplicationFields({
             label="Phone Number"
             type="tel"
             autoComplete="tel"
-            placeholder="Your Phone Number"
+            placeholder="e.g. +234 803 555 0142"
             aria-invalid={phoneError ? true : undefined}
             className="aria-invalid:border-danger"
             {...form.register('phoneNumber')}

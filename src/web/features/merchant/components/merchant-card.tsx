@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/page';
 import { SwitchField } from '../../../components/ui/switch';
 import { formatDate } from '../../../lib/format';
 import { MerchantHistory } from './merchant-history';
+import { Breakable } from '../../../components/ui/breakable';
 
 export interface MerchantCardActions {
   onApprove: () => void;
@@ -96,7 +97,7 @@ export function MerchantCard({ merchant, isBusy, ...actions }: MerchantCardProps
         <Row label="Brand">
           <BrandValue merchant={merchant} />
         </Row>
-        <Row label="Email">{merchant.email || 'N/A'}</Row>
+        <Row label="Email">{merchant.email ? <Breakable text={merchant.email} /> : 'N/A'}</Row>
         <Row label="Phone Number">{merchant.phoneNumber}</Row>
         <Row label="Request date">
           <time dateTime={merchant.created}>{formatDate(merchant.created)}</time>

@@ -141,7 +141,7 @@ function ExistingAccountForm(props: { token: string; email: string }) {
       <PasswordField
         label="Password"
         autoComplete="current-password"
-        placeholder="Please Enter Your Password"
+        placeholder="Your Password"
         error={form.formState.errors.password?.message}
         {...form.register('password')}
       />

@@ -40,7 +40,20 @@ describe('SellPage', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('sends the application, shows the server answer and empties the form', async () => {
+  it('says what a seller gets', () => {
+    mockApi({});
+    renderPage(<SellPage />, { path: '/sell' });
+    for (const name of [
+      'Your own brand page',
+      'Your own products and sales',
+      'You ship your own items',
+      'Payments and payouts',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeTruthy();
+    }
+  });
+
+  it('sends the application, then keeps a confirmation in place of the form', async () => {
     const api = mockApi({
       'POST /api/merchant/add': () => ({
         body: {
@@ -50,7 +63,7 @@ describe('SellPage', () => {
         },
       }),
     });
-    const { user: u } = renderPage(<SellPage />, { path: '/sell' });
+    const { user: u, router } = renderPage(<SellPage />, { path: '/sell' });
     await fill(u, {
       Name: 'Tunde Bakare',
       'Email Address': 'Tunde@Example.test',
@@ -67,8 +80,37 @@ describe('SellPage', () => {
       brandName: 'Bakare Tailors',
       business: 'Hand-made agbada, made to measure.',
     });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Application received' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    // The confirmation is kept with the history entry (a reload keeps it), not a passing toast.
+    expect(router.state.location.state).toEqual({ applied: RECEIVED });
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+
+    await u.click(screen.getByRole('button', { name: 'Send another application' }));
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
     expect(screen.getByLabelText<HTMLTextAreaElement>('Business').value).toBe('');
+    expect(screen.queryByText(RECEIVED)).toBeNull();
+  });
+
+  it('takes an international number, sent as E.164', async () => {
+    const received =
+      'We received your request! we will reach you on your phone number +2348035550142!';
+    const api = mockApi({
+      'POST /api/merchant/add': () => ({
+        body: { success: true, message: received, merchant: makeMerchant() },
+      }),
+    });
+    const { user: u } = renderPage(<SellPage />, { path: '/sell' });
+    await fill(u, {
+      Name: 'Tunde Bakare',
+      'Email Address': 'tunde@example.test',
+      'Phone Number': '+234 803 555 0142',
+      Brand: 'Bakare Tailors',
+      Business: 'Hand-made agbada, made to measure.',
+    });
+    await u.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(received)).toBeTruthy();
+    expect(api.calls[0]?.body).toMatchObject({ phoneNumber: '+2348035550142' });
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {

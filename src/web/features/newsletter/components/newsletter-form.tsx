@@ -80,7 +80,7 @@ export function NewsletterForm({
         type="email"
         name="email"
         autoComplete="email"
-        placeholder="Please Enter Your Email"
+        placeholder="Your Email"
         containerClassName="flex-1"
         className={cn(
           tone === 'dark' &&

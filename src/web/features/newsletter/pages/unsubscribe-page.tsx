@@ -48,7 +48,7 @@ export function UnsubscribePage() {
             label="Email Address"
             type="email"
             autoComplete="email"
-            placeholder="Please Enter Your Email"
+            placeholder="Your Email"
             error={form.formState.errors.email?.message}
             {...form.register('email')}
           />

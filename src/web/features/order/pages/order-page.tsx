@@ -22,6 +22,7 @@ import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
 import type { Shipping } from '../components/ship-item-form';
 import { canCancelOrder, deliveryLines, viewerOf, type OrderViewer } from '../order.rules';
+import { Breakable } from '../../../components/ui/breakable';
 
 const ORDERS_PATH = '/dashboard/orders';
 
@@ -87,7 +88,7 @@ function OrderContact({
 }) {
   const rows = [
     { label: 'Name', value: contact.name },
-    { label: 'Email', value: contact.email },
+    { label: 'Email', value: <Breakable text={contact.email} /> },
     // The phone is optional at checkout (the original client sends none): no empty row.
     ...(contact.phone ? [{ label: 'Phone', value: contact.phone }] : []),
     { label: 'Payment', value: paidSentence(order) },

@@ -11,6 +11,7 @@ import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useOrder } from '../api/order.queries';
 import { PrintSheet, SheetBlock } from '../components/print-sheet';
 import { deliveryLines } from '../order.rules';
+import { Breakable } from '../../../components/ui/breakable';
 
 /**
  * /order/{id}/receipt: the shopper's printable receipt of an order: the items with their prices,
@@ -56,7 +57,9 @@ export function ReceiptPage() {
         <div className="grid gap-2 sm:grid-cols-2">
           <SheetBlock title="Customer">
             <p>{contact.name}</p>
-            <p className="break-all">{contact.email}</p>
+            <p>
+              <Breakable text={contact.email} />
+            </p>
           </SheetBlock>
           <SheetBlock title="Delivery address">
             {to ? (

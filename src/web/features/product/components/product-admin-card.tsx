@@ -5,6 +5,7 @@ import { IMAGE_ASPECT, PLACEHOLDER_IMAGE, srcSetFor } from '#shared/product/imag
 
 import { formatMoney } from '../../../lib/format';
 import { ActiveBadge } from '../../../components/admin/admin-card';
+import { Breakable } from '../../../components/ui/breakable';
 
 const THUMB_WIDTH = 96;
 
@@ -50,7 +51,9 @@ export function ProductAdminCard({
         <dl className="grid grid-cols-3 gap-3 text-sm">
           <div className="min-w-0">
             <dt className="text-[11px] font-medium uppercase tracking-[0.16em] text-muted">Sku</dt>
-            <dd className="mt-0.5 break-all text-ink">{product.sku}</dd>
+            <dd className="mt-0.5 text-ink">
+              <Breakable text={product.sku} />
+            </dd>
           </div>
           <div>
             <dt className="text-[11px] font-medium uppercase tracking-[0.16em] text-muted">

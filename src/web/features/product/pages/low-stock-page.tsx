@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/spinner';
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useLowStock } from '../api/product-admin.queries';
+import { Breakable } from '../../../components/ui/breakable';
 
 /** "Size M" for a size kept per size; "Every size" for a shared stock. */
 export function stockLabel(entry: Pick<LowStockEntry, 'size'>): string {
@@ -89,7 +90,7 @@ export function LowStockPage() {
                         {entry.name}
                       </Link>
                       <span className="block text-xs text-muted">
-                        {entry.sku}
+                        <Breakable text={entry.sku} />
                         {entry.isActive ? '' : ' · inactive'}
                       </span>
                     </td>

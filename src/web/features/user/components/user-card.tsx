@@ -2,6 +2,7 @@ import type { UserDto } from '#shared/user/user.schemas';
 
 import { formatDate } from '../../../lib/format';
 import { RoleBadge } from './role-badge';
+import { Breakable } from '../../../components/ui/breakable';
 
 function fullName(user: UserDto): string {
   return `${user.firstName} ${user.lastName}`.trim();
@@ -11,7 +12,7 @@ function fullName(user: UserDto): string {
 export function UserCard({ user }: { user: UserDto }) {
   const name = fullName(user) || 'N/A';
   const rows = [
-    { label: 'Email', value: user.email || '-' },
+    { label: 'Email', value: user.email ? <Breakable text={user.email} /> : '-' },
     { label: 'Provider', value: user.provider },
     { label: 'Account Created', value: formatDate(user.created) },
   ];

@@ -55,7 +55,8 @@ describe('AccountDetailsPage', () => {
     expect(await screen.findByText(PROFILE_UPDATED)).toBeTruthy();
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]?.body).toEqual({
-      profile: { firstName: 'Kofi', lastName: 'Mensah', phoneNumber: '+234 803 123 4567' },
+      // Typed with spaces, sent as the store keeps it (E.164).
+      profile: { firstName: 'Kofi', lastName: 'Mensah', phoneNumber: '+2348031234567' },
     });
     await waitFor(() => expect(queryClient.getQueryData(['user', 'me'])).toEqual(updated));
     expect(screen.getByLabelText<HTMLInputElement>('First Name').value).toBe('Kofi');

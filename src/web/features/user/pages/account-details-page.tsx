@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDashboardUser } from '../../../components/admin/dashboard-user';
 import { useUpdateProfile } from '../api/user.queries';
 import { RoleBadge } from '../components/role-badge';
+import { Breakable } from '../../../components/ui/breakable';
 
 /** /dashboard: the signed-in user's name and phone number. */
 export function AccountDetailsPage() {
@@ -49,7 +50,7 @@ export function AccountDetailsPage() {
             {isSocial ? 'Account' : 'Email'}
           </p>
           <p className="mt-1 break-words text-base text-ink">
-            {isSocial ? `Logged in With ${user.provider}` : user.email}
+            {isSocial ? `Logged in With ${user.provider}` : <Breakable text={user.email ?? ''} />}
           </p>
         </div>
         <RoleBadge role={user.role} />
@@ -59,14 +60,14 @@ export function AccountDetailsPage() {
           <TextField
             label="First Name"
             autoComplete="given-name"
-            placeholder="Please Enter Your First Name"
+            placeholder="Your First Name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
           <TextField
             label="Last Name"
             autoComplete="family-name"
-            placeholder="Please Enter Your Last Name"
+            placeholder="Your Last Name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
@@ -75,7 +76,7 @@ export function AccountDetailsPage() {
           label="Phone Number"
           type="tel"
           autoComplete="tel"
-          placeholder="Please Enter Your Phone Number"
+          placeholder="e.g. +234 803 555 0142"
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />
