@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ProductPicksResponse } from '#shared/product/product-related.schemas';
+import type { ProductDto } from '#shared/product/product.schemas';
 
 import { api } from '../../../lib/api-client';
 import { productKeys } from './product.keys';
@@ -36,7 +37,7 @@ export function useRelatedProducts(slug: string) {
 
 /** GET /api/product/list/viewed?ids=…: those of the browser's recently viewed still in the shop. */
 export function useViewedProducts(ids: readonly string[] | null) {
-  return useQuery({
+  return useQuery<ProductDto[]>({
     queryKey: relatedKeys.viewed(ids ?? []),
     queryFn: ({ signal }) =>
       api
