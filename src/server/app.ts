@@ -40,6 +40,7 @@ import { paymentRoutes } from './features/payment/payment.routes';
 import { productAdminRoutes } from './features/product/product-admin.routes';
 import { productExportRoutes } from './features/product/product-export.routes';
 import { productRoutes } from './features/product/product.routes';
+import { productRelatedRoutes } from './features/product/product-related.routes';
 import { returnRoutes } from './features/return/return.routes';
 import { refundSweeperPlugin } from './features/return/return.sweeper';
 import { reviewRoutes } from './features/review/review.routes';
@@ -213,6 +214,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         prefix: '/product',
         products: services.products,
         brands: services.brands,
+        wishlist: services.wishlist,
+        cache,
+      });
+      await api.register(productRelatedRoutes, {
+        prefix: '/product',
+        related: services.relatedProducts,
         wishlist: services.wishlist,
         cache,
       });

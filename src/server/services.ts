@@ -39,6 +39,7 @@ import {
 } from './features/product/product-stock.service';
 import { imageUrlsFor } from './features/product/product.presenter';
 import { createProductService } from './features/product/product.service';
+import { createRelatedProductsService } from './features/product/product-related.service';
 import { createReturnNotifier } from './features/return/return.mail';
 import { createReturnService } from './features/return/return.service';
 import { createReviewService } from './features/review/review.service';
@@ -295,6 +296,8 @@ export function createServices(deps: ServiceDeps) {
     brands,
     categories,
     products,
+    /** "You may also like" and "Recently viewed" (decision 0053). */
+    relatedProducts: createRelatedProductsService({ db, imageUrls: imageUrlsFor(config) }),
     sizeGuides,
     reviews,
     stockAlerts,

@@ -701,6 +701,24 @@ const MATRIX: Record<string, Row> = {
         mine(name),
       ),
   },
+  // "You may also like" and "Recently viewed" (decision 0053)
+  'GET /api/product/item/:slug/related': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({ url: `/api/product/item/${w.shop.product.slug}/related` }),
+    scope: (res, { world: w, name }) => {
+      const liked = res.body.products.find((p: { _id: string }) => p._id === w.shop.liked.id);
+      expect(Boolean(liked?.isLiked), 'isLiked shows the caller’s own wishlist').toBe(mine(name));
+    },
+  },
+  'GET /api/product/list/viewed': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({ url: `/api/product/list/viewed?ids=${w.shop.liked.id}` }),
+    scope: (res, { name }) =>
+      expect(
+        Boolean(res.body.products[0]?.isLiked),
+        'isLiked shows the caller’s own wishlist',
+      ).toBe(mine(name)),
+  },
   'GET /api/product/list/select': {
     who: SELLERS,
     scope: async (res, cell) =>

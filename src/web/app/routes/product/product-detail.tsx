@@ -11,6 +11,7 @@ import { STORE_SIZE_GUIDE } from '#shared/size-guide/size-guide.defaults';
 
 import { WhenNear } from '../../../components/ui/when-near';
 import { cn } from '../../../lib/cn';
+import { useIsSignedIn } from '../../../lib/session';
 import { formatMoney } from '../../../lib/format';
 import { useSiteOrigin } from '../../../lib/site-origin';
 import { cart, useCartItems } from '../../../features/cart/api/cart-store';
@@ -18,6 +19,8 @@ import { ProductGallery } from '../../../features/product/components/product-gal
 import { ProductInfoTabs } from '../../../features/product/components/product-info-tabs';
 import { bagLineTerms } from '../../../features/product/components/made-to-measure-choice';
 import { ProductPurchase } from '../../../features/product/components/product-purchase';
+import { RecentlyViewed } from '../../../features/product/components/recently-viewed';
+import { RelatedProducts } from '../../../features/product/components/related-products';
 import { ShareLinks } from '../../../features/product/components/share-links';
 import { StarRating } from '../../../features/product/components/star-rating';
 import { WishlistButton } from '../../../features/product/components/wishlist-button';
@@ -42,6 +45,13 @@ const ReviewForm = lazy(async () => {
   const { ReviewForm: Form } = await import('../../../features/review/components/review-form');
   return { default: Form };
 });
+
+/** "Ask a tailor" reads the profile (and zod with it): it comes for a signed-in shopper only. */
+const AskTailor = lazy(() =>
+  import('../../../features/product/components/ask-tailor').then((m) => ({
+    default: m.AskTailor,
+  })),
+);
 
 /** "Notify me" (and zod with it) comes only when a chosen size is sold out. */
 const NotifyMe = lazy(() =>
@@ -69,6 +79,7 @@ interface ProductDetailProps {
 export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDetailProps) {
   const items = useCartItems();
   const origin = useSiteOrigin();
+  const isSignedIn = useIsSignedIn();
   const bagLines = items.filter((item) => item._id === product._id);
   const isOutOfStock = product.inventory <= 0;
 
@@ -198,6 +209,14 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
               image={product.imageUrl ? absoluteUrl(product.imageUrl, origin) : null}
             />
           </div>
+          {/* Its place is kept for everyone: a member's button comes after hydration, moving nothing. */}
+          <div className="mt-6 min-h-11">
+            {isSignedIn ? (
+              <Suspense fallback={null}>
+                <AskTailor slug={product.slug} />
+              </Suspense>
+            ) : null}
+          </div>
         </div>
       </div>
 
@@ -211,6 +230,7 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
           }
         />
       </div>
+      <RelatedProducts slug={product.slug} />
       <WhenNear placeholder={<div aria-hidden="true" className="min-h-[40vh]" />}>
         <ProductLowerSections
           reviews={reviews}
@@ -222,6 +242,7 @@ export function ProductDetail({ product, reviews, isLoadingReviews }: ProductDet
           }
         />
       </WhenNear>
+      <RecentlyViewed key={product._id} productId={product._id} />
     </div>
   );
 }

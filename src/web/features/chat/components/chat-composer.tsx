@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { CHAT_LIMITS } from '#shared/chat/chat.schemas';
 import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
@@ -9,13 +9,33 @@ import { Button } from '../../../components/ui/button';
 export function ChatComposer({
   disabled,
   onSend,
+  draft,
 }: {
   disabled: boolean;
   /** Sends the text; false when it could not be handed to the socket. */
   onSend: (text: string) => boolean;
+  /**
+   * Text to start from ("Ask a tailor": the product's link), written in the empty box once,
+   * with the caret after it; the person sends it, never this component.
+   */
+  draft?: string | null;
 }) {
   const [text, setText] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+  const drafted = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!draft || drafted.current === draft || disabled) return;
+    drafted.current = draft;
+    setText((current) => (current === '' ? draft : current));
+    const field = box.current;
+    if (field) {
+      field.focus();
+      // After React wrote the value: the caret goes to its end, where the question goes.
+      requestAnimationFrame(() => field.setSelectionRange(field.value.length, field.value.length));
+    }
+  }, [draft, disabled]);
 
   const send = () => {
     if (text.trim() === '') {
@@ -45,8 +65,9 @@ export function ChatComposer({
           Message
         </label>
         <textarea
+          ref={box}
           id="chat-text"
-          rows={2}
+          rows={draft ? 3 : 2}
           value={text}
           maxLength={CHAT_LIMITS.textMax}
           disabled={disabled}

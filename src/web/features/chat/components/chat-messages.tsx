@@ -1,9 +1,25 @@
 import type { Ref } from 'react';
+import { Link } from 'react-router';
 
 import { formatChatTime } from './chat-time';
 import { ChatAvatar } from './chat-avatar';
 import type { ShownMessage } from './message-groups';
 import { cn } from '../../../lib/cn';
+import { messageParts } from './message-links';
+
+/** The text, with the store's product addresses as links to their pages ("Ask a tailor"). */
+function MessageText({ text }: { text: string }) {
+  const parts = messageParts(text, window.location.origin);
+  return parts.map((part, index) =>
+    'path' in part ? (
+      <Link key={index} to={part.path} className="underline underline-offset-2 break-all">
+        {part.text}
+      </Link>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 /**
  * A conversation: own messages on the right with their time, the other's with name and avatar.
@@ -42,7 +58,7 @@ export function ChatMessages({
                 own ? 'bg-ink text-white' : 'bg-sand text-ink',
               )}
             >
-              {message.value}
+              <MessageText text={message.value} />
             </p>
             {own ? (
               <time

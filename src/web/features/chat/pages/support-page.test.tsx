@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CHAT_LIMITS, type ChatMessageDto, type ChatUserDto } from '#shared/chat/chat.schemas';
@@ -6,8 +6,8 @@ import { CHAT_MESSAGES } from '#shared/chat/chat.messages';
 import { STORAGE_KEYS } from '#shared/common/constants';
 
 import { sessionStore } from '../../../lib/session';
-import { makeUser } from '../../../test/fixtures';
-import { renderDashboardPage } from '../../../test/render';
+import { makeProduct, makeUser } from '../../../test/fixtures';
+import { mockApi, renderDashboardPage } from '../../../test/render';
 import { endChat, NEW_TOKEN_GRACE_MS } from '../api/chat-connection';
 import { useFakeSockets, type FakeSocket } from '../test/fake-socket';
 import { SupportPage } from './support-page';
@@ -414,5 +414,69 @@ describe('a long conversation', () => {
     act(() => socket().serverSends('connect'));
     await user.click(earlier()!);
     expect(asked()).toHaveLength(3);
+  });
+});
+
+describe('the support page, asked from a product ("Ask a tailor")', () => {
+  const product = makeProduct({ name: 'Indigo Agbada', slug: 'indigo-agbada' });
+  const link = `${window.location.origin}/product/indigo-agbada`;
+
+  function askAbout(slug: string) {
+    mockApi({
+      [`GET /api/product/item/${product.slug}`]: () => ({ body: { product } }),
+      'GET /api/product/item/hidden-piece': () => ({
+        status: 404,
+        body: { error: 'No product found.', code: 'NOT_FOUND' },
+      }),
+    });
+    return renderDashboardPage(<SupportPage />, {
+      user: me,
+      path: '/support',
+      at: `/support?product=${slug}`,
+    });
+  }
+
+  it('opens a conversation with a tailor online and writes the product’s link, sending nothing', async () => {
+    const { user, router } = askAbout(product.slug);
+    serverConnects([other, admin]);
+    expect(await screen.findByRole('heading', { name: 'Bola Admin' })).toBeTruthy();
+    const box = screen.getByLabelText<HTMLTextAreaElement>('Message');
+    await waitFor(() =>
+      expect(box.value).toBe(`Hello, I have a question about Indigo Agbada: ${link}\n`),
+    );
+    expect(document.activeElement).toBe(box);
+    expect(socket().emittedEvents()).not.toContain('message');
+
+    await user.type(box, 'Does it run large?{Enter}');
+    const sent = socket().emitted.find((entry) => entry.event === 'message');
+    expect(sent?.args[0]).toMatchObject({
+      text: `Hello, I have a question about Indigo Agbada: ${link}\nDoes it run large?`,
+      to: admin.id,
+    });
+    // The choice is kept, and a reload writes the link no more.
+    expect(window.localStorage.getItem(STORAGE_KEYS.selectedSupportChat)).toBe(admin.id);
+    expect(router.state.location.search).toBe('');
+    expect(box.value).toBe('');
+  });
+
+  it('keeps the conversation chosen before', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.selectedSupportChat, other.id);
+    askAbout(product.slug);
+    serverConnects([admin, other]);
+    expect(screen.getByRole('heading', { name: 'Chidi Admin' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByLabelText<HTMLTextAreaElement>('Message').value).toContain(link),
+    );
+  });
+
+  it('writes nothing for a product the shop no longer shows, or a link that is not a product', async () => {
+    askAbout('hidden-piece');
+    serverConnects([admin]);
+    await act(async () => {});
+    expect(screen.getByText('Select chat to start messaging')).toBeTruthy();
+    endChat();
+    askAbout('<script>');
+    serverConnects([admin]);
+    expect(screen.getAllByText('Select chat to start messaging')).toHaveLength(2);
   });
 });

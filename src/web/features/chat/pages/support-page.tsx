@@ -12,6 +12,7 @@ import { storage } from '../../../lib/storage';
 import { authKeys } from '../../auth/api/auth.queries';
 import { chatSocket, loadOlder, markRead } from '../api/chat-connection';
 import { useChatConnection, useChatState } from '../api/use-chat';
+import { useTailorDraft } from '../api/use-tailor-draft';
 import { ChatComposer } from '../components/chat-composer';
 import { ChatMessages } from '../components/chat-messages';
 import { ChatUserList } from '../components/chat-user-list';
@@ -49,7 +50,12 @@ export function SupportPage() {
   const [selectedId, setSelectedId] = useState<string | null>(() =>
     storage.get(STORAGE_KEYS.selectedSupportChat),
   );
-  const selected = users.find((user) => user.id === selectedId) ?? null;
+  const tailor = useTailorDraft();
+  // "Ask a tailor" with nobody chosen yet: the conversation opens with a tailor (an admin),
+  // one online first, so the message box with the product's link is there at once.
+  const selected =
+    users.find((user) => user.id === selectedId) ??
+    (tailor.draft ? (users.find((user) => user.online) ?? users[0] ?? null) : null);
 
   // A disabled merchant: the profile says so again, and the dashboard shows its screen.
   useEffect(() => {
@@ -110,6 +116,10 @@ export function SupportPage() {
     const socket = chatSocket();
     if (!socket || !connected || !selected) return false;
     socket.emit('message', { text, to: selected.id, clientId: crypto.randomUUID() });
+    // The conversation opened for the question is kept, and the product's link went with
+    // this message: a reload does not write it again.
+    if (selected.id !== selectedId) select(selected.id);
+    if (tailor.draft) tailor.drop();
     return true;
   };
 
@@ -166,7 +176,7 @@ export function SupportPage() {
                 ) : null}
                 <ChatMessages shown={shown} selfId={me._id} listRef={messageList} />
               </div>
-              <ChatComposer disabled={!connected} onSend={send} />
+              <ChatComposer disabled={!connected} onSend={send} draft={tailor.draft} />
             </>
           ) : (
             <p className="m-auto p-4 text-sm text-muted">Select chat to start messaging</p>
