@@ -13,13 +13,7 @@ import { brands } from '../brand/brand.table';
 import { categories, categoryCounts, categoryProducts } from '../category/category.table';
 import { sizeStockOf } from './product-stock.repository';
 import { isVisibleProduct, visibleProductAlone } from './product-visibility';
-import {
-  catalogVersion,
-  productCounts,
-  products,
-  productSizeStock,
-  type ProductRow,
-} from './product.table';
+import { catalogVersion, productCounts, products, type ProductRow } from './product.table';
 
 export interface ProductWithBrand {
   product: ProductRow;
