@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 import type { FacetChoice, ProductFacets } from '#shared/product/facets';
 
@@ -50,7 +50,21 @@ interface FacetPanelProps {
  * works before (or without) JavaScript with its "Apply filters" button; once the page runs, a
  * tick applies at once. A choice that would leave nothing is disabled, unless it is ticked.
  */
-export function FacetPanel({ facets, filters, action, query, hidden, onChange }: FacetPanelProps) {
+export function FacetPanel({
+  facets,
+  filters: applied,
+  action,
+  query,
+  hidden,
+  onChange,
+}: FacetPanelProps) {
+  // A tick shows at once, while the page loads the list it asks for (the URL changes when that
+  // has arrived); the choices made meanwhile are kept until the URL has moved on.
+  const signature = writeShopFilters(applied).toString();
+  const [draft, setDraft] = useState<{ from: string; patch: Partial<ShopFilters> } | null>(null);
+  const pending = draft?.from === signature ? draft.patch : {};
+  const filters = { ...applied, ...pending };
+
   // False in the server's HTML and while it hydrates; true once the page's code runs.
   const isLive = useSyncExternalStore(
     noChange,
@@ -76,10 +90,14 @@ export function FacetPanel({ facets, filters, action, query, hidden, onChange }:
         const chosen: readonly string[] = filters[FILTER_OF[key]];
         const choices = choicesOf[key];
         if (choices && choices.length === 0) return null;
-        const toggle = (value: string, isOn: boolean) =>
-          onChange({
+        const toggle = (value: string, isOn: boolean) => {
+          const patch = {
+            ...pending,
             [FILTER_OF[key]]: isOn ? [...chosen, value] : chosen.filter((item) => item !== value),
-          });
+          };
+          setDraft({ from: signature, patch });
+          onChange(patch);
+        };
         return (
           <fieldset key={key} className="min-w-0">
             <legend className="text-xs font-semibold tracking-[0.16em] text-ink uppercase">
@@ -163,6 +181,7 @@ export function FacetPanel({ facets, filters, action, query, hidden, onChange }:
             className="text-xs font-medium tracking-[0.14em] text-ink uppercase underline underline-offset-4 hover:text-indigo"
             onClick={(event) => {
               event.preventDefault();
+              setDraft({ from: signature, patch: NO_FILTERS });
               onChange(NO_FILTERS);
             }}
           >
