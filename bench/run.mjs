@@ -10,6 +10,7 @@ import { apiBenchmark } from './parts/api.mjs';
 import { chatBenchmark } from './parts/chat.mjs';
 import { checkoutBenchmark } from './parts/checkout.mjs';
 import { dashboardBenchmark } from './parts/dashboard.mjs';
+import { facetsBenchmark } from './parts/facets.mjs';
 import { failoverBenchmark } from './parts/failover.mjs';
 import { pagesBenchmark } from './parts/pages.mjs';
 import { scaleBenchmark } from './parts/scale.mjs';
@@ -42,7 +43,8 @@ async function main() {
   if (parts.has('pglite') || parts.has('web') || parts.has('pages')) pglite.warm();
   let pg;
   const onTwoServers = ['chat', 'checkout', 'failover'].filter((part) => parts.has(part));
-  const needsPg = parts.has('postgres') || parts.has('scale') || parts.has('dashboard');
+  const needsPg =
+    parts.has('postgres') || parts.has('scale') || parts.has('dashboard') || parts.has('facets');
   if (needsPg || onTwoServers.length > 0) {
     const problem = await pgUnreachable(options.databaseUrl);
     if (problem) {
@@ -75,6 +77,7 @@ async function main() {
   if (pg && parts.has('dashboard')) {
     await timed('dashboard', () => dashboardBenchmark(options, pg));
   }
+  if (pg && parts.has('facets')) await timed('facets', () => facetsBenchmark(options, pg));
   console.log(`\nDone in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

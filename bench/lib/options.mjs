@@ -13,6 +13,7 @@ export const PARTS = [
   'checkout',
   'failover',
   'dashboard',
+  'facets',
 ];
 
 /** Names for several parts at once. */
@@ -50,6 +51,8 @@ Environment (defaults in brackets; --quick lowers them):
   BENCH_DASHBOARD_ORDERS  order counts of the dashboard part's two databases [1000,100000]
   BENCH_DASHBOARD_REQUESTS  timed overview requests per period and actor, one by one [100]
   BENCH_DASHBOARD_CONCURRENCY  overview requests in flight in its concurrent pass [4]
+  BENCH_FACETS_SIZES      catalog sizes of the facet counts part [1000,100000]
+  BENCH_FACETS_REQUESTS   timed facet requests per choice and catalog, one by one [200]
   BENCH_DATABASE_URL      PostgreSQL server to create the benchmark databases on
                           [${DEFAULT_PG_URL}]
   CHROMIUM_PATH           browser for Lighthouse [/usr/bin/chromium]`;
@@ -115,6 +118,11 @@ export function readOptions(argv = process.argv.slice(2)) {
     checkout: {
       buyers: Math.round(number('BENCH_CHECKOUTS', quick ? 60 : 1500)),
       concurrency: Math.max(1, Math.round(number('BENCH_CHECKOUT_CONCURRENCY', quick ? 8 : 32))),
+    },
+    facets: {
+      sizes: sizes('BENCH_FACETS_SIZES', quick ? [1000, 2000] : [1000, 100_000]),
+      requests: Math.max(20, Math.round(number('BENCH_FACETS_REQUESTS', quick ? 40 : 200))),
+      warmup: quick ? 5 : 20,
     },
     dashboard: {
       orders: sizes('BENCH_DASHBOARD_ORDERS', quick ? [200, 2000] : [1000, 100_000]),

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import { MSG } from '#shared/common/messages';
+import { FACET_CHOICES_MAX } from '#shared/product/facets';
 import { isServerRenderedPath, STOREFRONT_QUERY_KEYS } from '#shared/site/site-paths';
 
 import { isDatabaseUnavailable } from '../db/availability';
@@ -204,8 +205,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const query = new URLSearchParams(url.slice(at + 1));
     const kept = new URLSearchParams();
     for (const key of STOREFRONT_QUERY_KEYS) {
-      const value = query.get(key);
-      if (value !== null) kept.set(key, value);
+      // A facet may be repeated (decision 0052): as many values as the API takes.
+      for (const value of query.getAll(key).slice(0, FACET_CHOICES_MAX)) kept.append(key, value);
     }
     const search = kept.toString();
     return search ? `${pathname}?${search}` : pathname;

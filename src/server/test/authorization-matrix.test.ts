@@ -678,6 +678,7 @@ const MATRIX: Record<string, Row> = {
 
   // The shop
   'GET /api/product/list': { who: PUBLIC },
+  'GET /api/product/list/facets': { who: PUBLIC },
   'GET /api/product/list/search': { who: PUBLIC },
   'GET /api/product/list/search/:name': {
     who: PUBLIC,

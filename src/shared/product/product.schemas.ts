@@ -4,6 +4,7 @@ import { LIMITS, PRODUCT_SIZES } from '../common/constants';
 import { rawMax, REF_MAX } from '../common/fields';
 import { MSG } from '../common/messages';
 import { FitCountsSchema, SizeGuideViewSchema } from '../size-guide/size-guide.schemas';
+import { FACET_CHOICES_MAX, FACET_MESSAGES, PRICE_BAND_IDS } from './facets';
 import { SORT_ORDERS, type SortOrder } from './product.constants';
 
 // Plain constants live in a zod-free module (the storefront's first load uses them).
@@ -79,14 +80,35 @@ function sortOrderFromJson(value: string): SortOrder | undefined {
   return undefined;
 }
 
-const slugFilter = z
-  .string()
-  .max(REF_MAX, { abort: true })
-  .trim()
-  .toLowerCase()
-  .max(120)
-  .optional()
-  .transform((value) => (value && value !== 'all' ? value : undefined));
+/**
+ * A filter given once (the original client's `brand=agbada`) or repeated (`brand=a&brand=b`, the
+ * shop's facets, decision 0052): the distinct choices, `all` and empty ones left out, at most
+ * FACET_CHOICES_MAX of them.
+ */
+const choices = <Item extends string>(what: string, item: z.ZodType<Item, string>) =>
+  z
+    .union([z.string(), z.array(z.string())], { error: FACET_MESSAGES.slugInvalid(what) })
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(REF_MAX, { message: FACET_MESSAGES.slugInvalid(what), abort: true })
+            .trim(),
+        )
+        .max(FACET_CHOICES_MAX, FACET_MESSAGES.tooMany(what)),
+    )
+    .transform((values) => [
+      ...new Set(values.filter((value) => value !== '' && value.toLowerCase() !== 'all')),
+    ])
+    .pipe(z.array(item));
+
+const slugChoices = (what: string) =>
+  choices(what, z.string().toLowerCase().max(120, FACET_MESSAGES.slugInvalid(what))).transform(
+    (slugs) => slugs.sort(),
+  );
 
 /** Longer than any number a filter needs: refused before it is read. */
 const NUMBER_TEXT_MAX = 40;
@@ -121,24 +143,26 @@ export const ProductListQuerySchema = z
       .max(LIMITS.searchMax, MSG.tooLong('Name', LIMITS.searchMax))
       .optional()
       .transform((value) => (value && value !== 'all' ? value : undefined)),
-    category: slugFilter,
-    brand: slugFilter,
+    /** Facets (decision 0052): one value or several (OR); sizes in stock, price bands. */
+    category: slugChoices('categories'),
+    brand: slugChoices('brands'),
     min: optionalNumber(0, 1_000_000),
     max: optionalNumber(0, 1_000_000),
     rating: optionalNumber(0, 5),
-    /** Only products with stock in this size (decision 0039); `all` or empty: any. */
-    size: z
-      .string()
-      .max(REF_MAX, { abort: true })
-      .trim()
-      .toUpperCase()
-      .optional()
-      .transform((value) => (value && value !== 'ALL' ? value : undefined))
-      .pipe(
-        z
-          .enum(PRODUCT_SIZES, { error: `Size may only be ${PRODUCT_SIZES.join(', ')}.` })
-          .optional(),
-      ),
+    size: choices(
+      'sizes',
+      z
+        .string()
+        .toUpperCase()
+        .pipe(z.enum(PRODUCT_SIZES, { error: FACET_MESSAGES.sizeInvalid })),
+    ).transform((sizes) => PRODUCT_SIZES.filter((size) => sizes.includes(size))),
+    price: choices(
+      'price bands',
+      z
+        .string()
+        .toLowerCase()
+        .pipe(z.enum(PRICE_BAND_IDS, { error: FACET_MESSAGES.priceInvalid })),
+    ).transform((ids) => PRICE_BAND_IDS.filter((id) => ids.includes(id))),
     order: optionalNumber(0, 2, { isWhole: true }),
     sortOrder: z.string().max(40).optional(),
     page: z.coerce.number().int().min(1).max(100_000).catch(1),
@@ -150,8 +174,12 @@ export const ProductListQuerySchema = z
       .catch(LIMITS.productPageSize)
       .transform((value) => Math.min(value, PRODUCT_LIMIT_MAX)),
   })
-  .transform(({ sortOrder, order, ...rest }) => ({
+  .transform(({ sortOrder, order, category, brand, size, price, ...rest }) => ({
     ...rest,
+    categories: category,
+    brands: brand,
+    sizes: size,
+    prices: price,
     order: (order ?? (sortOrder ? sortOrderFromJson(sortOrder) : undefined) ?? 0) as SortOrder,
   }));
 export type ProductListQuery = z.output<typeof ProductListQuerySchema>;
@@ -163,6 +191,22 @@ export const ProductListResponseSchema = z.object({
   count: z.number().int(),
 });
 export type ProductListResponse = z.infer<typeof ProductListResponseSchema>;
+
+const FacetChoiceSchema = z.object({
+  value: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+});
+
+/** GET /api/product/list/facets (decision 0052). */
+export const ProductFacetsResponseSchema = z.object({
+  /** Products matching every filter: the list's `count`. */
+  count: z.number().int(),
+  sizes: z.array(FacetChoiceSchema.extend({ value: z.enum(PRODUCT_SIZES) })),
+  brands: z.array(FacetChoiceSchema),
+  categories: z.array(FacetChoiceSchema),
+  prices: z.array(FacetChoiceSchema),
+});
 
 export const ProductSuggestionSchema = z.object({
   name: z.string(),

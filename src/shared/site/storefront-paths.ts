@@ -36,7 +36,19 @@ export const STOREFRONT_PATHS = {
  * The query parameters a storefront page reads (the shop's filters, shop-filters.ts): the server
  * draws and caches a page for these only, so other parameters cannot multiply its drawings.
  */
-export const STOREFRONT_QUERY_KEYS = ['name', 'min', 'max', 'rating', 'order', 'page'] as const;
+export const STOREFRONT_QUERY_KEYS = [
+  'name',
+  'min',
+  'max',
+  'rating',
+  'order',
+  'page',
+  // The shop's facets (decision 0052), each possibly repeated.
+  'size',
+  'brand',
+  'category',
+  'price',
+] as const;
 
 /** The fixed titles of storefront pages the browser sets itself (site-paths.ts lists all). */
 export const STOREFRONT_TITLES = {

@@ -247,7 +247,7 @@ describe('list positions', () => {
     let fail = true;
     const positions = createListPositions({
       read: async (q, every) => {
-        reads.push(q.brand ?? 'shop');
+        reads.push(q.brands[0] ?? 'shop');
         if (fail) throw new Error('connection lost');
         return { version: '1', every, keys: [] };
       },

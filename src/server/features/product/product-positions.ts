@@ -9,7 +9,7 @@ const MAX_LISTS = 100;
 
 /** The list a page belongs to: the filters whose totals are kept, and the order. */
 function listOf(query: ProductListQuery): string {
-  return JSON.stringify([query.brand ?? '', query.category ?? '', query.order ?? 0]);
+  return JSON.stringify([query.brands, query.categories, query.order ?? 0]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 
 import { brands } from '../brand/brand.table';
 import { products } from './product.table';
@@ -13,9 +13,10 @@ export const isVisibleProduct: SQL<boolean> = sql<boolean>`(${products.isActive}
 /**
  * The same rule on products alone: the active brands' ids are read once per query (an
  * InitPlan), so the index scans on (…, brand_id) WHERE is_active check a brand without a join.
- * `brandSlug` narrows to that brand.
+ * `brandSlugs` narrow to those brands (none given: every brand).
  */
-export function visibleProductAlone(brandSlug?: string): SQL {
-  const ofBrand = brandSlug ? sql` and ${brands.slug} = ${brandSlug}` : sql``;
+export function visibleProductAlone(brandSlugs: readonly string[] = []): SQL {
+  const ofBrand =
+    brandSlugs.length > 0 ? sql` and ${inArray(brands.slug, [...brandSlugs])}` : sql``;
   return sql`${products.isActive} and ${products.brandId} = any(array(select ${brands.id} from ${brands} where ${brands.isActive}${ofBrand}))`;
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 
 import type { ProductSize } from '#shared/common/constants';
 import type { ProductListQuery } from '#shared/product/product.schemas';
 import { dollarsToCents } from '#shared/common/money';
 import { escapeLike } from '#shared/common/text';
 
+import { PRICE_BANDS, type PriceBandId } from '#shared/product/facets';
 import { inSizeOrder, type SizeQuantity } from '#shared/product/size-stock';
 
 import type { DbOrTx, Tx } from '../../db/client';
@@ -12,13 +13,7 @@ import { brands } from '../brand/brand.table';
 import { categories, categoryCounts, categoryProducts } from '../category/category.table';
 import { sizeStockOf } from './product-stock.repository';
 import { isVisibleProduct, visibleProductAlone } from './product-visibility';
-import {
-  catalogVersion,
-  productCounts,
-  products,
-  productSizeStock,
-  type ProductRow,
-} from './product.table';
+import { catalogVersion, productCounts, products, type ProductRow } from './product.table';
 
 export interface ProductWithBrand {
   product: ProductRow;
@@ -33,23 +28,54 @@ const brandColumns = {
 };
 
 /**
- * Filters whose totals are not kept (the visibility, the brand and the category make a total a
- * sum over product_counts or category_counts).
+ * Filters whose totals are not kept (the visibility, the brands and one category make a total a
+ * sum over product_counts or category_counts; a product in two categories would count twice).
  */
 function hasUncountedFilters(query: ProductListQuery): boolean {
   return Boolean(
-    query.name || query.min !== undefined || query.max !== undefined || query.rating || query.size,
+    query.name ||
+    query.min !== undefined ||
+    query.max !== undefined ||
+    query.rating ||
+    query.sizes.length > 0 ||
+    query.prices.length > 0 ||
+    query.categories.length > 1,
   );
 }
 
-function listFilters(query: ProductListQuery): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [visibleProductAlone(query.brand)];
-  if (query.category) {
-    conditions.push(
-      sql`exists (select 1 from ${categoryProducts} join ${categories} on ${categories.id} = ${categoryProducts.categoryId}
-        where ${categoryProducts.productId} = ${products.id} and ${categories.slug} = ${query.category} and ${categories.isActive})`,
-    );
-  }
+/** In one of these active categories (by slug). */
+export function inCategories(slugs: readonly string[]): SQL {
+  return sql`exists (select 1 from ${categoryProducts} join ${categories} on ${categories.id} = ${categoryProducts.categoryId}
+        where ${categoryProducts.productId} = ${products.id} and ${inArray(categories.slug, [...slugs])} and ${categories.isActive})`;
+}
+
+/**
+ * Has stock in one of these sizes: `sizes_in_stock` (drizzle/0030_facets.sql) is that size's own
+ * stock above 0 for a product kept per size, else the shared stock above 0 and the size offered
+ * (every size when it lists none), as decision 0039 has it.
+ */
+export function inStockInSizes(sizes: readonly ProductSize[]): SQL {
+  return sql`${products.sizesInStock} && array[${sql.join(
+    sizes.map((size) => sql`${size}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/** In one of these price bands (decision 0052). */
+export function inPriceBands(ids: readonly PriceBandId[]): SQL | undefined {
+  return or(
+    ...PRICE_BANDS.filter((band) => ids.includes(band.id)).map((band) =>
+      and(
+        gte(products.priceCents, band.fromCents),
+        band.toCents === null ? undefined : lt(products.priceCents, band.toCents),
+      ),
+    ),
+  );
+}
+
+/** The filters every facet applies: the shop's visibility, the name, the price range, the rating. */
+export function baseFilters(query: ProductListQuery): Array<SQL | undefined> {
+  const conditions: Array<SQL | undefined> = [];
   if (query.name) conditions.push(ilike(products.name, `%${escapeLike(query.name)}%`));
   if (query.min !== undefined)
     conditions.push(sql`${products.priceCents} >= ${dollarsToCents(query.min)}`);
@@ -62,19 +88,18 @@ function listFilters(query: ProductListQuery): SQL | undefined {
       sql`${products.reviewCount} > 0 and ${products.ratingSum} >= cast(${query.rating} as numeric) * ${products.reviewCount}`,
     );
   }
-  if (query.size) conditions.push(inStockInSize(query.size));
-  return and(...conditions);
+  return conditions;
 }
 
-/**
- * Has stock in `size` (decision 0039): that size's own stock for a product kept per size, else
- * the shared stock of a product offering the size (or every size). Both read the
- * product_size_stock key (product_id, size).
- */
-function inStockInSize(size: ProductSize): SQL {
-  return sql`(case when exists (select 1 from ${productSizeStock} where ${productSizeStock.productId} = ${products.id})
-    then exists (select 1 from ${productSizeStock} where ${productSizeStock.productId} = ${products.id} and ${productSizeStock.size} = ${size} and ${productSizeStock.quantity} > 0)
-    else ${products.inventory} > 0 and (cardinality(${products.sizes}) = 0 or ${size} = any(${products.sizes})) end)`;
+function listFilters(query: ProductListQuery): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [
+    visibleProductAlone(query.brands),
+    ...baseFilters(query),
+  ];
+  if (query.categories.length > 0) conditions.push(inCategories(query.categories));
+  if (query.sizes.length > 0) conditions.push(inStockInSizes(query.sizes));
+  if (query.prices.length > 0) conditions.push(inPriceBands(query.prices));
+  return and(...conditions);
 }
 
 /** The sort of each order, and the same sort read backwards (for pages past the middle). */
@@ -103,7 +128,10 @@ interface Counted {
  * Active products of active brands (of one brand), from product_counts: exact, kept by triggers,
  * and a sum over a few brands however many products there are.
  */
-async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<Counted> {
+async function countFromBrandTotals(
+  db: DbOrTx,
+  brandSlugs: readonly string[] = [],
+): Promise<Counted> {
   const rows = await db
     .select({
       total: sql<number>`coalesce(sum(${productCounts.active}), 0)::int`,
@@ -111,7 +139,12 @@ async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<Cou
     })
     .from(productCounts)
     .innerJoin(brands, eq(brands.id, productCounts.brandId))
-    .where(and(eq(brands.isActive, true), brandSlug ? eq(brands.slug, brandSlug) : undefined));
+    .where(
+      and(
+        eq(brands.isActive, true),
+        brandSlugs.length > 0 ? inArray(brands.slug, [...brandSlugs]) : undefined,
+      ),
+    );
   return { total: Number(rows[0]?.total ?? 0), version: String(rows[0]?.version) };
 }
 
@@ -122,7 +155,7 @@ async function countFromBrandTotals(db: DbOrTx, brandSlug?: string): Promise<Cou
 async function countFromCategoryTotals(
   db: DbOrTx,
   categorySlug: string,
-  brandSlug?: string,
+  brandSlugs: readonly string[],
 ): Promise<Counted> {
   const rows = await db
     .select({
@@ -137,7 +170,7 @@ async function countFromCategoryTotals(
         eq(categories.slug, categorySlug),
         eq(categories.isActive, true),
         eq(brands.isActive, true),
-        brandSlug ? eq(brands.slug, brandSlug) : undefined,
+        brandSlugs.length > 0 ? inArray(brands.slug, [...brandSlugs]) : undefined,
       ),
     );
   return { total: Number(rows[0]?.total ?? 0), version: String(rows[0]?.version) };
@@ -248,7 +281,8 @@ export async function readListAnchors(
         min: undefined,
         max: undefined,
         rating: undefined,
-        size: undefined,
+        sizes: [],
+        prices: [],
       }),
     )
     .as('numbered');
@@ -307,9 +341,10 @@ export async function listVisibleProducts(
     rows.map(({ product, brand }) => ({ product, brand }));
 
   if (!hasUncountedFilters(query)) {
-    const { total, version } = query.category
-      ? await countFromCategoryTotals(db, query.category, query.brand)
-      : await countFromBrandTotals(db, query.brand);
+    const [category] = query.categories;
+    const { total, version } = category
+      ? await countFromCategoryTotals(db, category, query.brands)
+      : await countFromBrandTotals(db, query.brands);
     if (offset >= total) return { rows: [], total };
     const take = Math.min(query.limit, total - offset);
     const anchors = positions?.anchors(query, version);

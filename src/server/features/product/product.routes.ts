@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/common/messages';
 import {
   BrandProductsResponseSchema,
+  ProductFacetsResponseSchema,
   ProductItemResponseSchema,
   ProductListQuerySchema,
   ProductListResponseSchema,
@@ -76,6 +77,29 @@ export const productRoutes: FastifyPluginAsyncZod<Options> = async (app, options
         ...answer.value,
         products: await withLikes(wishlist, request.actor, answer.value.products),
       };
+    },
+  );
+
+  app.get(
+    '/list/facets',
+    {
+      schema: {
+        summary: "The shop's facets: how many products each choice leaves under the filters",
+        description:
+          'Takes the query of `GET /api/product/list` (page, limit and order are not read). ' +
+          '`size`, `brand`, `category` and `price` may be repeated: choices of one facet ' +
+          "combine with OR, facets with AND; a facet's counts apply every other facet's " +
+          'choices but not its own. Only products in the shop are counted.',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductFacetsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page: _page, limit: _limit, order: _order, ...filters } = request.query;
+      const answer = await cache.remember(`product:facets:${JSON.stringify(filters)}`, () =>
+        products.facets(request.query),
+      );
+      return sendJson(reply, answer);
     },
   );
 

@@ -1,4 +1,6 @@
+import { PRODUCT_SIZES } from '#shared/common/constants';
 import { paging } from '#shared/common/pagination';
+import { PRICE_BANDS, type ProductFacets } from '#shared/product/facets';
 import { isUuid } from '#shared/common/text';
 import type {
   ProductDto,
@@ -13,6 +15,7 @@ import type { FitCounts, SizeGuideView } from '#shared/size-guide/size-guide.con
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import { isAdmin, requireRole, type Actor } from '../../kernel/actor';
+import { readFacetCounts } from './product-facets.repository';
 import { createListPositions } from './product-positions';
 import { presentProduct, presentSuggestion, type ImageUrls } from './product.presenter';
 import * as repo from './product.repository';
@@ -57,6 +60,25 @@ export function createProductService(deps: {
           presentProduct(row, undefined, deps.imageUrls),
         ),
         ...paging(total, query.page, query.limit),
+      };
+    },
+
+    /**
+     * The shop's facets under the list's filters (decision 0052): how many products each size,
+     * brand, category and price band would leave. Page and order are not read.
+     */
+    async facets(query: ProductListQuery): Promise<ProductFacets> {
+      const rows = await readFacetCounts(db, query);
+      return {
+        count: rows.total,
+        sizes: PRODUCT_SIZES.map((size) => ({ value: size, label: size, count: rows.sizes[size] })),
+        brands: rows.brands.map((b) => ({ value: b.slug, label: b.name, count: b.count })),
+        categories: rows.categories.map((c) => ({ value: c.slug, label: c.name, count: c.count })),
+        prices: PRICE_BANDS.map((band) => ({
+          value: band.id,
+          label: band.label,
+          count: rows.prices[band.id] ?? 0,
+        })),
       };
     },
 

@@ -31,6 +31,17 @@ export const products = pgTable(
       .$type<ProductSize[]>()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The sizes it has stock in (decision 0052), kept by triggers (drizzle/0030_facets.sql) from
+     * the stock per size, or from the shared stock and the sizes offered: the shop's size filter
+     * and facet counts read it without reading product_size_stock. Never written by the
+     * application (a write is recomputed).
+     */
+    sizesInStock: text('sizes_in_stock')
+      .array()
+      .$type<ProductSize[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceCents: integer('price_cents').notNull(),
     taxable: boolean('taxable').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -77,6 +88,11 @@ export const products = pgTable(
       .where(sql`${table.isActive}`),
     index('products_visible_brand_price_idx')
       .on(table.brandId, table.priceCents, table.id)
+      .where(sql`${table.isActive}`),
+    // The facet counts (decision 0052): one index-only scan of the shop's products gives each
+    // one's brand, price and sizes in stock.
+    index('products_visible_facets_idx')
+      .on(table.brandId, table.priceCents, table.id, table.sizesInStock)
       .where(sql`${table.isActive}`),
     index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     // The dashboard's sku search (decision 0044): the start of a sku in any letter case.

@@ -21,6 +21,25 @@ const SHOP_ROUTES = [
   },
 ];
 
+/** The facets' answer (decision 0052): XXL and the dearest band leave nothing. */
+const FACETS = {
+  count: 12,
+  sizes: [
+    { value: 'S', label: 'S', count: 2 },
+    { value: 'M', label: 'M', count: 9 },
+    { value: 'MT', label: 'MT', count: 1 },
+    { value: 'L', label: 'L', count: 3 },
+    { value: 'XL', label: 'XL', count: 4 },
+    { value: 'XXL', label: 'XXL', count: 0 },
+  ],
+  brands: [{ value: 'agbada', label: 'Agbada', count: 12 }],
+  categories: [{ value: 'office', label: 'Office & Formal', count: 5 }],
+  prices: [
+    { value: 'under-100', label: 'Under $100', count: 7 },
+    { value: '500-plus', label: '$500 and over', count: 0 },
+  ],
+};
+
 /** Serves the product list (the same answer, or one per request) and the brand list. */
 function serve(list: List | ((search: URLSearchParams) => List)) {
   const api = mockApi({
@@ -41,6 +60,7 @@ function serve(list: List | ((search: URLSearchParams) => List)) {
       },
     }),
     'GET /api/category/list': () => ({ body: { categories: [] } }),
+    'GET /api/product/list/facets': () => ({ body: FACETS }),
     'POST /api/wishlist': () => ({ body: { success: true, message: 'Added to your wishlist!' } }),
   });
   return api;
@@ -53,7 +73,7 @@ function open(at: string) {
 /** The query strings of the product list requests, in order. */
 function listRequests(api: ReturnType<typeof mockApi>): URLSearchParams[] {
   return api.calls
-    .filter((call) => call.path.startsWith('/api/product/list'))
+    .filter((call) => call.path.startsWith('/api/product/list?'))
     .map((call) => new URL(call.path, 'http://localhost').searchParams);
 }
 
@@ -165,23 +185,37 @@ describe('ShopPage', () => {
     expect(router.state.location.search).toBe('?min=200&rating=3');
   });
 
-  it('filters by a size in stock, in the URL and the request, and reads it back', async () => {
+  it('filters by sizes in stock and a brand, with counts, in the URL and the requests', async () => {
     const api = serve(makeProductList(tenProducts()));
     const { router } = open('/shop?rating=3');
-    const sizes = await screen.findByRole('group', { name: 'Size in stock' });
-    expect(within(sizes).getByRole('button', { name: 'Any' }).getAttribute('aria-pressed')).toBe(
-      'true',
+    // The sidebar's panel (the phone's, in a closed <details>, is the second).
+    const [sizes] = await screen.findAllByRole('group', { name: 'Size in stock' });
+    if (!sizes) throw new Error('no sizes');
+    await within(sizes).findByRole('checkbox', { name: 'L (3)' });
+    expect(within(sizes).getByRole('checkbox', { name: 'L (3)' })).toHaveProperty('checked', false);
+    // A choice that would leave nothing cannot be ticked.
+    expect(within(sizes).getByRole('checkbox', { name: 'XXL (0)' })).toHaveProperty(
+      'disabled',
+      true,
     );
-    fireEvent.click(within(sizes).getByRole('button', { name: 'L' }));
-    await waitFor(() => expect(listRequests(api).at(-1)?.get('size')).toBe('L'));
+    fireEvent.click(within(sizes).getByRole('checkbox', { name: 'L (3)' }));
+    await waitFor(() => expect(listRequests(api).at(-1)?.getAll('size')).toEqual(['L']));
+    fireEvent.click(within(sizes).getByRole('checkbox', { name: 'M (9)' }));
+    await waitFor(() => expect(listRequests(api).at(-1)?.getAll('size')).toEqual(['M', 'L']));
+    fireEvent.click(screen.getAllByRole('checkbox', { name: 'Agbada (12)' })[0]!);
+    await waitFor(() => expect(listRequests(api).at(-1)?.get('brand')).toBe('agbada'));
     expect(listRequests(api).at(-1)?.get('rating')).toBe('3');
-    expect(router.state.location.search).toBe('?rating=3&size=L');
-    expect(within(sizes).getByRole('button', { name: 'L' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    fireEvent.click(within(sizes).getByRole('button', { name: 'Any' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?rating=3'));
-  });
+    expect(router.state.location.search).toBe('?size=M&size=L&brand=agbada&rating=3');
+    const facets = api.calls.filter((call) => call.path.startsWith('/api/product/list/facets?'));
+    expect(new URL(facets.at(-1)!.path, 'http://localhost').searchParams.getAll('size')).toEqual([
+      'M',
+      'L',
+    ]);
+    expect(within(sizes).getByRole('checkbox', { name: 'L (3)' })).toHaveProperty('checked', true);
+
+    fireEvent.click(screen.getAllByRole('link', { name: 'Clear all' })[0]!);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  }, 20_000);
 
   it('keeps the handles at least 10 apart', async () => {
     serve(makeProductList(tenProducts()));

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { lazy, useState, type ReactNode } from 'react';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 
 import { STORE_BRANDS, STORE_NAME } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
@@ -13,6 +13,8 @@ import { useBrands } from '../../../features/brand/api/brand.queries';
 import { useProductList } from '../../../features/product/api/product.queries';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { useCategories } from '../../../features/category/api/category.queries';
+import { useProductFacets } from '../../../features/shop/api/facets.queries';
+import { FacetPanel } from '../../../features/shop/components/facet-panel';
 import { FilterPanelSkeleton } from '../../../features/shop/components/filter-panel-skeleton';
 import { ShopHeader } from '../../../features/shop/components/shop-header';
 import { ProductGridSkeleton } from '../../../features/shop/components/product-grid-skeleton';
@@ -26,17 +28,10 @@ import {
   type ShopFilters,
 } from '../../../features/shop/lib/shop-filters';
 
-/** The filters beside the list (desktop): drawn just after the products, from their own chunk. */
+/** The price range and rating (they need JavaScript): drawn after the products, from their own chunk. */
 const FilterPanel = lazy(() =>
   import('../../../features/shop/components/filter-panel').then((m) => ({
     default: m.FilterPanel,
-  })),
-);
-
-/** The phone's filter drawer: its code comes with the first tap on Filters. */
-const FilterDrawer = lazy(() =>
-  import('../../../features/shop/components/filter-drawer').then((m) => ({
-    default: m.FilterDrawer,
   })),
 );
 
@@ -83,14 +78,15 @@ function useHeading(brandSlug: string | undefined, categorySlug: string | undefi
  */
 export function ShopPage() {
   const { categorySlug, brandSlug } = useParams();
+  const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [isFilterOpen, setIsFilterOpen] = useState(false);
-  const [hasOpenedFilters, setHasOpenedFilters] = useState(false);
+  const [isPhonePanelOpen, setIsPhonePanelOpen] = useState(false);
   const filters = readShopFilters(searchParams);
   const heading = useHeading(brandSlug, categorySlug);
 
   const params = shopListParams(searchParams, { brandSlug, categorySlug });
   const list = useProductList(params);
+  const facets = useProductFacets(params);
   useHandleQueryError(list.error);
   const data = list.data;
 
@@ -98,8 +94,10 @@ export function ShopPage() {
   const update = (patch: Partial<ShopFilters>) => {
     const next: ShopFilters = { ...filters, page: 1, ...patch };
     const isPageChange = Object.keys(patch).length === 1 && 'page' in patch;
+    // A facet's choice is a step the back button undoes; a slider's drag replaces its entry.
+    const isFacetChange = ['sizes', 'brands', 'categories', 'prices'].some((key) => key in patch);
     void setSearchParams(writeShopFilters(next, searchParams), {
-      replace: !isPageChange && !('order' in patch),
+      replace: !isPageChange && !isFacetChange && !('order' in patch),
       preventScrollReset: true,
     });
     if (isPageChange) document.getElementById('shop-results')?.scrollIntoView?.();
@@ -108,6 +106,19 @@ export function ShopPage() {
   const resultText =
     data && data.count > 0 ? showingText(data.currentPage, params.limit, data.count) : '';
   const filterCount = activeFilterCount(filters);
+  const panel = (extras: ReactNode) => (
+    <div className="space-y-9">
+      <FacetPanel
+        facets={facets.data}
+        filters={filters}
+        action={pathname}
+        query={searchParams}
+        hidden={brandSlug ? 'brand' : categorySlug ? 'category' : undefined}
+        onChange={update}
+      />
+      {extras}
+    </div>
+  );
 
   return (
     <div className="container-page pt-10 pb-4 sm:pt-14">
@@ -115,11 +126,11 @@ export function ShopPage() {
       <ShopHeader {...heading} />
       <div className="mt-8 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-12">
         <aside aria-label="Filters" className="hidden lg:block">
-          <div className="sticky top-24">
+          {panel(
             <WhenNear margin="0px" placeholder={<FilterPanelSkeleton />}>
               <FilterPanel filters={filters} onChange={update} />
-            </WhenNear>
-          </div>
+            </WhenNear>,
+          )}
         </aside>
         <section id="shop-results" aria-label="Products" className="scroll-mt-32 min-w-0">
           <div className="mb-8 flex flex-wrap items-center justify-between gap-x-6 gap-y-4">
@@ -129,18 +140,29 @@ export function ShopPage() {
             >
               {resultText}
             </p>
-            <button
-              type="button"
-              className="inline-flex h-10 items-center gap-2 border border-ink px-4 text-xs font-medium tracking-[0.14em] text-ink uppercase hover:bg-sand lg:hidden"
-              aria-haspopup="dialog"
-              onClick={() => {
-                setHasOpenedFilters(true);
-                setIsFilterOpen(true);
-              }}
-            >
-              Filters{filterCount > 0 ? ` (${filterCount})` : ''}
-            </button>
             <SortSelect order={filters.order} onChange={(order) => update({ order })} />
+            {/* Phones: the same filters in a panel that opens without JavaScript. */}
+            <details
+              className="w-full border-y border-line lg:hidden"
+              open={isPhonePanelOpen}
+              onToggle={(event) => setIsPhonePanelOpen(event.currentTarget.open)}
+            >
+              <summary className="flex h-12 cursor-pointer list-none items-center justify-between text-xs font-medium tracking-[0.14em] text-ink uppercase [&::-webkit-details-marker]:hidden">
+                <span>Filters{filterCount > 0 ? ` (${filterCount})` : ''}</span>
+                <span aria-hidden="true" className="text-base">
+                  {isPhonePanelOpen ? '−' : '+'}
+                </span>
+              </summary>
+              <div className="pt-2 pb-6">
+                {panel(
+                  isPhonePanelOpen ? (
+                    <WhenNear margin="0px" placeholder={<FilterPanelSkeleton />}>
+                      <FilterPanel filters={filters} onChange={update} />
+                    </WhenNear>
+                  ) : null,
+                )}
+              </div>
+            </details>
           </div>
           {list.isPending ? (
             <ProductGridSkeleton />
@@ -167,17 +189,6 @@ export function ShopPage() {
           ) : null}
         </section>
       </div>
-      {hasOpenedFilters ? (
-        <Suspense fallback={null}>
-          <FilterDrawer
-            isOpen={isFilterOpen}
-            onClose={() => setIsFilterOpen(false)}
-            filters={filters}
-            onChange={update}
-            resultText={resultText || (data ? 'No products found.' : '')}
-          />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -16,12 +16,14 @@ import { productKeys, type ProductListParams } from './product.keys';
 export function productListSearch(params: ProductListParams): string {
   const search = new URLSearchParams();
   if (params.name) search.set('name', params.name);
-  if (params.category) search.set('category', params.category);
-  if (params.brand) search.set('brand', params.brand);
+  // Facets (decision 0052): each choice a repeated parameter.
+  for (const category of params.categories ?? []) search.append('category', category);
+  for (const brand of params.brands ?? []) search.append('brand', brand);
   if (params.min !== undefined) search.set('min', String(params.min));
   if (params.max !== undefined) search.set('max', String(params.max));
   if (params.rating) search.set('rating', String(params.rating));
-  if (params.size) search.set('size', params.size);
+  for (const size of params.sizes ?? []) search.append('size', size);
+  for (const price of params.prices ?? []) search.append('price', price);
   search.set('order', String(params.order));
   search.set('page', String(params.page));
   search.set('limit', String(params.limit));

@@ -2,7 +2,7 @@
 export function FilterPanelSkeleton() {
   return (
     <div aria-hidden="true" className="space-y-9">
-      {['Price', 'Rating'].map((label) => (
+      {['Price range', 'Rating'].map((label) => (
         <div key={label}>
           <p className="text-xs font-semibold tracking-[0.16em] text-ink uppercase">{label}</p>
           <div className="mt-4 h-4 w-full bg-sand" />

@@ -1,14 +1,13 @@
-import { activeFilterCount, PRICE_RANGE, type ShopFilters } from '../lib/shop-filters';
+import { PRICE_RANGE, type ShopFilters } from '../lib/shop-filters';
 import { PriceRangeFilter } from './price-range-filter';
 import { RatingFilter } from './rating-filter';
-import { SizeFilter } from './size-filter';
 
 interface FilterPanelProps {
   filters: ShopFilters;
   onChange: (patch: Partial<ShopFilters>) => void;
 }
 
-/** Price, rating and a size in stock; a change goes back to page 1. */
+/** The price range and the rating, below the facets (they need JavaScript); a change goes back to page 1. */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   return (
     <div className="space-y-9">
@@ -24,16 +23,6 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
         }
       />
       <RatingFilter rating={filters.rating} onChange={(rating) => onChange({ rating })} />
-      <SizeFilter size={filters.size} onChange={(size) => onChange({ size })} />
-      {activeFilterCount(filters) > 0 ? (
-        <button
-          type="button"
-          className="text-xs font-medium tracking-[0.14em] text-ink uppercase underline underline-offset-4 hover:text-indigo"
-          onClick={() => onChange({ min: undefined, max: undefined, rating: 0, size: undefined })}
-        >
-          Clear filters
-        </button>
-      ) : null}
     </div>
   );
 }

@@ -22,7 +22,7 @@ function percent(value: number): number {
 export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) {
   const id = useId();
   const [draft, setDraft] = useState({ min, max });
-  // A new value from outside (the URL, "Clear filters") replaces the draft.
+  // A new value from outside (the URL, "Clear all") replaces the draft.
   const [shown, setShown] = useState({ min, max });
   if (shown.min !== min || shown.max !== max) {
     setShown({ min, max });
@@ -37,7 +37,9 @@ export function PriceRangeFilter({ min, max, onChange }: PriceRangeFilterProps) 
 
   return (
     <fieldset>
-      <legend className="text-xs font-semibold tracking-[0.16em] text-ink uppercase">Price</legend>
+      <legend className="text-xs font-semibold tracking-[0.16em] text-ink uppercase">
+        Price range
+      </legend>
       <p
         className="mt-3 flex justify-between text-sm text-ink-soft tabular-nums"
         aria-hidden="true"

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   activeFilterCount,
+  NO_FILTERS,
   readShopFilters,
   shopListParams,
   showingText,
@@ -21,6 +22,7 @@ describe('showingText', () => {
 describe('the shop filters in the URL', () => {
   it('default to the full price range, any rating, newest first, page 1', () => {
     expect(readShopFilters(new URLSearchParams())).toEqual({
+      ...NO_FILTERS,
       min: undefined,
       max: undefined,
       rating: 0,
@@ -31,6 +33,7 @@ describe('the shop filters in the URL', () => {
 
   it('read a shared link, ignoring what is out of range', () => {
     expect(readShopFilters(new URLSearchParams('min=50&max=900&rating=4&order=2&page=3'))).toEqual({
+      ...NO_FILTERS,
       min: 50,
       max: 900,
       rating: 4,
@@ -39,7 +42,7 @@ describe('the shop filters in the URL', () => {
     });
     expect(
       readShopFilters(new URLSearchParams('min=-5&max=99999&rating=9&order=7&page=0')),
-    ).toEqual({ min: undefined, max: undefined, rating: 0, order: 0, page: 1 });
+    ).toEqual({ ...NO_FILTERS, order: 0, page: 1 });
     expect(readShopFilters(new URLSearchParams('min=abc&page=2.5'))).toMatchObject({
       min: undefined,
       page: 1,
@@ -56,22 +59,48 @@ describe('the shop filters in the URL', () => {
   it('write only what differs from the defaults, in one order, keeping other keys', () => {
     const base = new URLSearchParams('name=agbada&page=4');
     expect(
-      writeShopFilters({ min: 20, max: 5000, rating: 2, order: 1, page: 1 }, base).toString(),
+      writeShopFilters(
+        { ...NO_FILTERS, min: 20, max: 5000, rating: 2, order: 1, page: 1 },
+        base,
+      ).toString(),
     ).toBe('name=agbada&min=20&rating=2&order=1');
-    expect(writeShopFilters({ rating: 0, order: 0, page: 1 }).toString()).toBe('');
+    expect(writeShopFilters({ ...NO_FILTERS, order: 0, page: 1 }).toString()).toBe('');
   });
 });
 
-describe('the size filter in the URL', () => {
-  it('reads a known size in any letter case, and ignores another', () => {
-    expect(readShopFilters(new URLSearchParams('size=m')).size).toBe('M');
-    expect(readShopFilters(new URLSearchParams('size=XXXL')).size).toBeUndefined();
+describe('the facets in the URL (decision 0052)', () => {
+  it('read known sizes and bands in any letter case, and ignore others', () => {
+    const filters = readShopFilters(
+      new URLSearchParams('size=m&size=XXXL&size=S&price=500-PLUS&price=cheap&brand=Agbada'),
+    );
+    expect(filters).toMatchObject({
+      sizes: ['S', 'M'],
+      prices: ['500-plus'],
+      brands: ['agbada'],
+      categories: [],
+    });
   });
 
-  it('writes the size, goes with the list call, and counts as a filter', () => {
-    const filters = { ...readShopFilters(new URLSearchParams('rating=4')), size: 'L' as const };
-    expect(writeShopFilters(filters).toString()).toBe('rating=4&size=L');
-    expect(shopListParams(new URLSearchParams('size=L'), {}).size).toBe('L');
-    expect(activeFilterCount(filters)).toBe(2);
+  it('write each choice as a repeated parameter, go with the list call, and count as filters', () => {
+    const filters = {
+      ...readShopFilters(new URLSearchParams('rating=4')),
+      sizes: ['L' as const, 'XL' as const],
+      brands: ['suits'],
+    };
+    expect(writeShopFilters(filters).toString()).toBe('size=L&size=XL&brand=suits&rating=4');
+    expect(shopListParams(new URLSearchParams('size=L&size=M'), {}).sizes).toEqual(['M', 'L']);
+    expect(activeFilterCount(filters)).toBe(4);
+  });
+
+  it("a brand's or category's page is that brand or category, whatever the query says", () => {
+    const search = new URLSearchParams('brand=other&category=agbada&category=suits');
+    expect(shopListParams(search, { brandSlug: 'agbada' })).toMatchObject({
+      brands: ['agbada'],
+      categories: ['agbada', 'suits'],
+    });
+    expect(shopListParams(search, { categorySlug: 'office' })).toMatchObject({
+      brands: ['other'],
+      categories: ['office'],
+    });
   });
 });

@@ -1,0 +1,122 @@
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+
+import { PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
+import { PRICE_BANDS } from '#shared/product/facets';
+import type { ProductListQuery } from '#shared/product/product.schemas';
+
+import type { DbOrTx } from '../../db/client';
+import { brands } from '../brand/brand.table';
+import { categories, categoryProducts } from '../category/category.table';
+import { visibleProductAlone } from './product-visibility';
+import { baseFilters, inPriceBands, inStockInSizes } from './product.repository';
+import { products } from './product.table';
+
+/** A facet's counts as read: per value (a size, a band id, a brand's or category's slug). */
+export interface FacetRows {
+  /** Products matching every filter. */
+  total: number;
+  sizes: Record<ProductSize, number>;
+  prices: Record<string, number>;
+  brands: Array<{ slug: string; name: string; count: number }>;
+  categories: Array<{ slug: string; name: string; count: number }>;
+}
+
+interface RawAnswer {
+  totals: Record<string, number | string | null> | null;
+  brands: Array<{ slug: string; name: string; count: number }> | null;
+  categories: Array<{ slug: string; name: string; count: number }> | null;
+}
+
+const TRUE = sql`true`;
+
+/**
+ * Each facet's counts under the current filters, in one statement (decision 0052). The shop's
+ * products under the filters every facet shares (visibility, name, price range, rating) are read
+ * once, from the products_visible_facets_idx index where it can, each with whether it meets each
+ * facet's choices; then every count is a filtered count over them, where a facet's own choices
+ * are left out of its counts (a choice of a facet adds to it, OR; facets narrow each other, AND):
+ * sizes and price bands in one pass, grouped by brand for the brands, joined to the category
+ * links for the categories. Every active brand and category is answered, with 0 when none.
+ */
+export async function readFacetCounts(db: DbOrTx, query: ProductListQuery): Promise<FacetRows> {
+  // Each a column of `base`; IN (subquery) is read once into a hash, not once per product.
+  const ok = {
+    size: query.sizes.length > 0 ? inStockInSizes(query.sizes) : TRUE,
+    brand:
+      query.brands.length > 0
+        ? sql`${products.brandId} in (select ${brands.id} from ${brands} where ${inArray(brands.slug, [...query.brands])})`
+        : TRUE,
+    category:
+      query.categories.length > 0
+        ? sql`${products.id} in (select ${categoryProducts.productId} from ${categoryProducts}
+            join ${categories} on ${categories.id} = ${categoryProducts.categoryId}
+            where ${categories.isActive} and ${inArray(categories.slug, [...query.categories])})`
+        : TRUE,
+    price: query.prices.length > 0 ? (inPriceBands(query.prices) ?? TRUE) : TRUE,
+  };
+  const where: SQL | undefined = and(visibleProductAlone(), ...baseFilters(query));
+
+  // Per size and per band: the products meeting every other facet and in that size or band.
+  const sizeCounts = PRODUCT_SIZES.map(
+    (size, index) =>
+      sql`count(*) filter (where b_ok and c_ok and p_ok and ${size} = any(sizes))::int as ${sql.raw(`size_${index}`)}`,
+  );
+  const priceCounts = PRICE_BANDS.map(
+    (band, index) =>
+      sql`count(*) filter (where s_ok and b_ok and c_ok and price_cents >= ${band.fromCents}${
+        band.toCents === null ? sql`` : sql` and price_cents < ${band.toCents}`
+      })::int as ${sql.raw(`price_${index}`)}`,
+  );
+  const sumOf = (name: string) => sql`${sql.raw(`'${name}'`)}, coalesce(sum(${sql.raw(name)}), 0)`;
+
+  const result = await db.execute(sql`
+    with base as materialized (
+      select ${products.id} as id, ${products.brandId} as brand_id, ${products.priceCents} as price_cents,
+        ${products.sizesInStock} as sizes,
+        (${ok.size}) as s_ok, (${ok.brand}) as b_ok, (${ok.category}) as c_ok, (${ok.price}) as p_ok
+      from ${products}
+      where ${where}
+    ),
+    by_brand as (
+      select brand_id,
+        count(*) filter (where s_ok and c_ok and p_ok)::int as brand_count,
+        count(*) filter (where s_ok and b_ok and c_ok and p_ok)::int as total,
+        ${sql.join([...sizeCounts, ...priceCounts], sql`, `)}
+      from base group by brand_id
+    ),
+    by_category as (
+      select ${categoryProducts.categoryId} as category_id, count(*)::int as n
+      from base join ${categoryProducts} on ${categoryProducts.productId} = base.id
+      where s_ok and b_ok and p_ok
+      group by ${categoryProducts.categoryId}
+    )
+    select
+      (select json_build_object(${sql.join(
+        [
+          'total',
+          ...PRODUCT_SIZES.map((_, i) => `size_${i}`),
+          ...PRICE_BANDS.map((_, i) => `price_${i}`),
+        ].map(sumOf),
+        sql`, `,
+      )}) from by_brand) as totals,
+      (select json_agg(json_build_object('slug', b.slug, 'name', b.name, 'count', coalesce(x.brand_count, 0))
+          order by b.name, b.slug)
+        from ${brands} b left join by_brand x on x.brand_id = b.id where b.is_active) as brands,
+      (select json_agg(json_build_object('slug', c.slug, 'name', c.name, 'count', coalesce(x.n, 0))
+          order by c.name, c.slug)
+        from ${categories} c left join by_category x on x.category_id = c.id where c.is_active) as categories
+  `);
+  const [row] = (result as unknown as { rows: RawAnswer[] }).rows;
+  const totals = row?.totals ?? {};
+  const read = (name: string) => Number(totals[name] ?? 0);
+  return {
+    total: read('total'),
+    sizes: Object.fromEntries(PRODUCT_SIZES.map((size, i) => [size, read(`size_${i}`)])) as Record<
+      ProductSize,
+      number
+    >,
+    prices: Object.fromEntries(PRICE_BANDS.map((band, i) => [band.id, read(`price_${i}`)])),
+    brands: (row?.brands ?? []).map((b) => ({ ...b, count: Number(b.count) })),
+    categories: (row?.categories ?? []).map((c) => ({ ...c, count: Number(c.count) })),
+  };
+}
