@@ -31,6 +31,7 @@ export function presentOrderItem(item: OrderItemRow): OrderItemDto {
     size: item.size,
     purchasePrice: centsToDollars(item.purchasePriceCents),
     totalPrice: centsToDollars(item.totalPriceCents),
+    discount: centsToDollars(item.discountCents),
     carrier: item.carrier,
     trackingNumber: item.trackingNumber,
     shippedAt: item.shippedAt?.toISOString() ?? null,
@@ -71,6 +72,8 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     total: centsToDollars(order.subtotalCents),
     totalTax: centsToDollars(order.shippingCents),
     totalWithTax: centsToDollars(order.totalCents),
+    discount: centsToDollars(order.discountCents),
+    discountCode: order.discountCode,
     products: items.map(presentOrderItem),
     shippingAddress: orderShippingAddress(order),
     shipping: orderShipping(order),
@@ -84,12 +87,15 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
  */
 export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  const discountCents = items.reduce((sum, item) => sum + item.discountCents, 0);
   // Where and how it goes (the seller ships it), but not the shopper's email or payment.
   return {
     ...presentOrder(order, items),
     total: centsToDollars(itemsCents),
     totalTax: 0,
     totalWithTax: centsToDollars(itemsCents),
+    discount: centsToDollars(discountCents),
+    discountCode: discountCents > 0 ? order.discountCode : null,
   };
 }
 
