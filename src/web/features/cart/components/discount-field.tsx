@@ -80,7 +80,7 @@ export function DiscountField() {
 
   const statusId = `${id}-status`;
   return (
-    <form noValidate onSubmit={(event) => void handleApply(event)} aria-label="Discount code">
+    <form noValidate onSubmit={(event) => void handleApply(event)}>
       <label htmlFor={id} className="text-xs font-medium tracking-[0.12em] text-ink-soft uppercase">
         Discount code
       </label>
