@@ -23,6 +23,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { categoryRoutes } from './features/category/category.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { shippingRoutes } from './features/shipping/shipping.routes';
+import { discountRoutes } from './features/discount/discount.routes';
 import { sizeGuideRoutes } from './features/size-guide/size-guide.routes';
 import { chatSocketPlugin } from './features/chat/chat.socket';
 import { catalogSyncPlugin } from './http/catalog-sync';
@@ -264,6 +265,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         orderStatus: services.orderStatus,
       });
       await api.register(shippingRoutes, { prefix: '/shipping', shipping: services.shipping });
+      await api.register(discountRoutes, {
+        prefix: '/discount',
+        discounts: services.discounts,
+        rateLimit: config.rateLimit,
+      });
       await api.register(overviewRoutes, { prefix: '/overview', overview: services.overview });
       await api.register(returnRoutes, { prefix: '/return', returns: services.returns });
       await api.register(paymentRoutes, {

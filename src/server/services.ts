@@ -12,9 +12,10 @@ import { createEmailVerificationService } from './features/auth/email-verificati
 import { createTokenService } from './features/auth/token.service';
 import { createBrandService } from './features/brand/brand.service';
 import { createCategoryService } from './features/category/category.service';
-import { createCartService } from './features/cart/cart.service';
+import { createCartService, priceLines } from './features/cart/cart.service';
 import { createChatService } from './features/chat/chat.service';
 import { createCheckout } from './features/checkout/checkout.setup';
+import { createDiscountService } from './features/discount/discount.service';
 import { createContactService } from './features/contact/contact.service';
 import {
   createMerchantService,
@@ -193,6 +194,15 @@ export function createServices(deps: ServiceDeps) {
   const shipping = createShippingService({ db, audit });
   // The member's measurements profile; made-to-measure checkouts copy it onto the order.
   const measurements = createMeasurementsService({ db });
+  // Discount codes (decision 0054): the bag's quote prices lines as the cart does; a checkout
+  // takes and gives back a code's use in its own transaction.
+  const discounts = createDiscountService({
+    db,
+    audit,
+    brandOfMerchant: brands.brandOfMerchant,
+    priceBag: (tx, lines) => priceLines(tx, lines, 'cartItems', false),
+    brandsOf: (tx, productIds) => stock.existing(tx, productIds),
+  });
   const checkout = createCheckout({
     db,
     measurementsOf: measurements.completeOf,
@@ -201,6 +211,7 @@ export function createServices(deps: ServiceDeps) {
     stock,
     addresses,
     shipping,
+    discounts,
     publicUrl: config.publicUrl,
     logger,
     onStockChange: announceCatalogChange,
@@ -290,6 +301,7 @@ export function createServices(deps: ServiceDeps) {
     measurements,
     addresses,
     shipping,
+    discounts,
     contact: createContactService({ db, mailer }),
     merchants,
     images,

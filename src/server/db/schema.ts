@@ -26,3 +26,4 @@ export * from '../features/return/return.table';
 export * from '../features/size-guide/size-guide.table';
 export * from '../features/stock-alert/stock-alert.table';
 export * from '../features/audit/audit.table';
+export * from '../features/discount/discount.table';

@@ -32,6 +32,7 @@ export const API_TAGS = {
   Cart: 'The server cart a checkout is made from.',
   Checkout: 'Paying for a cart.',
   Shipping: 'Shipping zones and options: what delivers where, and their administration.',
+  Discounts: "Discount codes: the bag's quote, and the codes of the store and of each brand.",
   Orders: 'Placed orders: reading, cancelling and item status.',
   Overview: "The dashboard's home: how the shop is doing, for admins and merchants.",
   Payments: 'Payment providers: webhooks, verification and the test payment page.',

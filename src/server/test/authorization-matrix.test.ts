@@ -9,6 +9,7 @@ import { brands } from '../features/brand/brand.table';
 import { carts } from '../features/cart/cart.table';
 import { categories } from '../features/category/category.table';
 import { checkoutSessions } from '../features/checkout/checkout.table';
+import { discountCodes } from '../features/discount/discount.table';
 import { merchants } from '../features/merchant/merchant.table';
 import { orderItems, orders } from '../features/order/order.table';
 import { products } from '../features/product/product.table';
@@ -181,6 +182,23 @@ async function storedGuide(target: { brandId: string } | { categoryId: string })
     .insert(sizeGuides)
     .values({ ...target, rows: [], howToMeasure: 'Tape level.' })
     .onConflictDoNothing();
+}
+
+let discountsMade = 0;
+
+/** A discount code of a brand (null: the store's), stored as its screen would store it. */
+async function storedDiscount(brandId: string | null) {
+  discountsMade += 1;
+  const [row] = await t.db
+    .insert(discountCodes)
+    .values({ code: `MATRIX${discountsMade}`, brandId, type: 'percentage', percentOff: 10 })
+    .returning();
+  return row!;
+}
+
+async function discountOf(id: string) {
+  const rows = await t.db.select().from(discountCodes).where(eq(discountCodes.id, id));
+  return rows[0]!;
 }
 
 interface OrderAnswer {
@@ -1182,6 +1200,79 @@ const MATRIX: Record<string, Row> = {
     who: SELLERS,
     call: () => ({ url: '/api/overview?period=7d' }),
     scope: (res, cell) => expect(res.body.scope).toBe(cell.actor?.brand ? 'brand' : 'store'),
+  },
+  // Discount codes (decision 0054): anyone prices a bag; an admin keeps the store's codes, a
+  // merchant its brand's (another brand's code is not found).
+  'POST /api/discount/apply': {
+    who: PUBLIC,
+    call: async ({ world: w }) => {
+      const code = await storedDiscount(null);
+      return {
+        body: { code: code.code, cartItems: [{ _id: w.shop.product.id, quantity: 1, size: 'M' }] },
+      };
+    },
+    scope: (res) => expect(res.body.discount).toBeGreaterThan(0),
+  },
+  'GET /api/discount': {
+    who: SELLERS,
+    call: async ({ world: w }) => {
+      await storedDiscount(w.actors.otherMerchant.brand!.id);
+      await storedDiscount(w.actors.merchant.brand!.id);
+      return { url: '/api/discount?page=1' };
+    },
+    scope: (res, { actor, world: w }) => {
+      const brandIds = new Set(
+        (res.body.discounts as Array<{ brand: { _id: string } | null }>).map((d) => d.brand?._id),
+      );
+      if (actor?.brand) expect(brandIds).toEqual(new Set([actor.brand.id]));
+      else expect(brandIds.has(w.actors.otherMerchant.brand!.id)).toBe(true);
+    },
+  },
+  'GET /api/discount/:id': {
+    who: MERCHANTS,
+    call: async ({ world: w }) => ({
+      url: `/api/discount/${(await storedDiscount(w.actors.merchant.brand!.id)).id}`,
+    }),
+  },
+  'POST /api/discount/add': {
+    who: SELLERS,
+    call: ({ name }) => {
+      discountsMade += 1;
+      const code = `ADD${name.toUpperCase()}${discountsMade}`;
+      return {
+        body: { code, type: 'fixed', value: 5 },
+        after: async () => {
+          const rows = await t.db.select().from(discountCodes).where(eq(discountCodes.code, code));
+          // Every active seller adds one, for its own brand (or the store's, an admin).
+          expect(rows.length === 1).toBe(['merchant', 'otherMerchant', 'admin'].includes(name));
+        },
+      };
+    },
+    scope: (res, { actor }) =>
+      expect(res.body.discount.brand?._id ?? null).toBe(actor?.brand?.id ?? null),
+  },
+  'PUT /api/discount/:id': {
+    who: MERCHANTS,
+    call: async ({ world: w, name }) => {
+      const code = await storedDiscount(w.actors.merchant.brand!.id);
+      return {
+        url: `/api/discount/${code.id}`,
+        body: { code: code.code, type: 'percentage', value: 25 },
+        after: async () =>
+          expect((await discountOf(code.id)).percentOff === 25).toBe(isSeller(name)),
+      };
+    },
+  },
+  'PUT /api/discount/:id/active': {
+    who: MERCHANTS,
+    call: async ({ world: w, name }) => {
+      const code = await storedDiscount(w.actors.merchant.brand!.id);
+      return {
+        url: `/api/discount/${code.id}/active`,
+        body: { isActive: false },
+        after: async () => expect((await discountOf(code.id)).isActive).toBe(!isSeller(name)),
+      };
+    },
   },
   'GET /api/shipping/options': {
     who: PUBLIC,

@@ -27,6 +27,22 @@ export interface FakeCheckoutSession {
   cancel_url: string;
   url: string | null;
   line_items: Array<{ name: string; unit_amount: number; quantity: number; currency: string }>;
+  /** The coupons applied, as Stripe lists a session's discounts. */
+  discounts: Array<{ coupon: string }>;
+  total_details: { amount_discount: number; amount_shipping: number; amount_tax: number };
+}
+
+/** A Coupon as the fake keeps it: a fixed amount off, usable once. */
+export interface FakeCoupon {
+  id: string;
+  object: 'coupon';
+  amount_off: number;
+  currency: string;
+  duration: string;
+  max_redemptions: number | null;
+  times_redeemed: number;
+  name: string | null;
+  valid: boolean;
 }
 
 /** A Refund as the fake keeps it. */
@@ -103,6 +119,8 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   const sessions = new Map<string, FakeCheckoutSession>();
   const byIdempotencyKey = new Map<string, FakeCheckoutSession>();
   const refunds: FakeRefund[] = [];
+  const coupons = new Map<string, FakeCoupon>();
+  const couponsByKey = new Map<string, FakeCoupon>();
   const refundsByKey = new Map<string, { refund: FakeRefund; params: string }>();
   const requests: RecordedRequest[] = [];
   let failNext: { path: RegExp; status: number; times: number } | null = null;
@@ -156,7 +174,28 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
           currency: String(price.currency),
         };
       });
-      const total = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
+      const subtotal = lines.reduce((sum, line) => sum + line.unit_amount * line.quantity, 0);
+      // As Stripe does: a coupon takes its amount off the session's total, once per coupon.
+      const applied = listOf(body.discounts).map((entry) => String(entry.coupon ?? ''));
+      let discount = 0;
+      for (const couponId of applied) {
+        const coupon = coupons.get(couponId);
+        if (!coupon || !coupon.valid) {
+          return stripeError(response, 400, `No such coupon: '${couponId}'`);
+        }
+        if (coupon.max_redemptions !== null && coupon.times_redeemed >= coupon.max_redemptions) {
+          return stripeError(response, 400, `Coupon ${couponId} has been redeemed its maximum.`);
+        }
+        if (coupon.currency !== lines[0]?.currency) {
+          return stripeError(response, 400, `Coupon ${couponId} is of another currency.`);
+        }
+        coupon.times_redeemed += 1;
+        discount += coupon.amount_off;
+      }
+      if (discount > subtotal) {
+        return stripeError(response, 400, 'The discounts are more than the session total.');
+      }
+      const total = subtotal - discount;
       const sessionId = id('cs_test');
       const session: FakeCheckoutSession = {
         id: sessionId,
@@ -164,7 +203,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         mode: String(body.mode),
         status: 'open',
         payment_status: 'unpaid',
-        amount_subtotal: total,
+        amount_subtotal: subtotal,
         amount_total: total,
         currency: lines[0]?.currency ?? 'usd',
         client_reference_id: (body.client_reference_id as string | undefined) ?? null,
@@ -177,10 +216,36 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
         cancel_url: String(body.cancel_url),
         url: `https://checkout.stripe.test/c/pay/${sessionId}`,
         line_items: lines,
+        discounts: applied.map((coupon) => ({ coupon })),
+        total_details: { amount_discount: discount, amount_shipping: 0, amount_tax: 0 },
       };
       sessions.set(sessionId, session);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, session);
       return send(response, 200, session);
+    }
+
+    if (request.method === 'POST' && url.pathname === '/v1/coupons') {
+      if (idempotencyKey && couponsByKey.has(idempotencyKey)) {
+        return send(response, 200, couponsByKey.get(idempotencyKey));
+      }
+      const amountOff = Number(body.amount_off);
+      if (!Number.isInteger(amountOff) || amountOff <= 0 || !body.currency) {
+        return stripeError(response, 400, 'A coupon needs a positive amount_off and a currency.');
+      }
+      const coupon: FakeCoupon = {
+        id: id('coupon'),
+        object: 'coupon',
+        amount_off: amountOff,
+        currency: String(body.currency),
+        duration: String(body.duration ?? 'once'),
+        max_redemptions: body.max_redemptions === undefined ? null : Number(body.max_redemptions),
+        times_redeemed: 0,
+        name: (body.name as string | undefined) ?? null,
+        valid: true,
+      };
+      coupons.set(coupon.id, coupon);
+      if (idempotencyKey) couponsByKey.set(idempotencyKey, coupon);
+      return send(response, 200, coupon);
     }
 
     if (request.method === 'POST' && url.pathname === '/v1/refunds') {
@@ -279,6 +344,7 @@ export async function startFakeStripe(options: { secretKey: string; webhookSecre
   return {
     url: `http://127.0.0.1:${port}`,
     sessions,
+    coupons,
     requests,
     /** Every refund made, in order (a repeated idempotent call adds none). */
     refunds,

@@ -7,6 +7,7 @@ import { emailField, optionalText, refField, requiredText } from '../common/fiel
 import { MSG } from '../common/messages';
 import { optionalPhoneNumberField } from '../common/phone';
 import { shippingOptionIdField } from '../shipping/shipping.schemas';
+import { optionalDiscountCodeField } from '../discount/discount.schemas';
 import { CHECKOUT_MESSAGES } from './checkout.messages';
 import { PAYMENT_PROVIDERS } from './checkout.constants';
 
@@ -64,7 +65,8 @@ export type ShippingAddressDto = z.infer<typeof ShippingAddressDtoSchema>;
  * are ignored: the server prices the items and computes shipping itself. Without a cartId a new
  * server cart is made for the items. Delivery goes to `addressId` (a saved address) or `address`
  * (typed, saved to the book unless saveAddress is false), else to the default saved address;
- * `shippingOptionId` picks an option offered for that country, else the first.
+ * `shippingOptionId` picks an option offered for that country, else the first. `discountCode`
+ * takes a use of that code (decision 0054); without it nothing changes for the original client.
  */
 export const CreateCheckoutBodySchema = z
   .object({
@@ -77,6 +79,8 @@ export const CreateCheckoutBodySchema = z
     address: DeliveryAddressSchema.optional(),
     saveAddress: z.boolean().default(true),
     shippingOptionId: shippingOptionIdField.optional(),
+    /** A discount code (decision 0054): the server prices it against the bag. */
+    discountCode: optionalDiscountCodeField,
   })
   .refine((body) => !(body.addressId && body.address), {
     message: CHECKOUT_MESSAGES.addressTwice,
@@ -102,6 +106,10 @@ export const CreateCheckoutResponseSchema = z.object({
   cartId: z.string(),
   subtotal: z.number(),
   shippingFee: z.number(),
+  /** What the discount code takes off the items (0 without one). */
+  discount: z.number().optional(),
+  discountCode: z.string().nullable().optional(),
+  /** subtotal - discount + shippingFee: what the shopper pays. */
   total: z.number(),
   expiresAt: z.string(),
   /** Where the order will be delivered, and how. */

@@ -78,6 +78,8 @@ export const STORAGE_KEYS = {
   cartTotal: 'cart_total',
   shippingFee: 'shippingFee',
   shippingTotal: 'shippingTotal',
+  /** The discount code applied in the bag (decision 0054); the server prices it every time. */
+  discountCode: 'discount_code',
   lastModalDisplayDate: 'lastModalDisplayDate',
   /** The original's key, misspelt as it was (upstream-behavior section 7), so a stored choice survives. */
   selectedSupportChat: 'selected_suport_chat',

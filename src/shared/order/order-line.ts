@@ -14,6 +14,11 @@ export interface OrderLine {
   size: LineSize;
   quantity: number;
   priceCents: number;
+  /**
+   * The line's part of the checkout's discount, in cents (decision 0054); absent without one.
+   * What the line was paid is priceCents × quantity − discountCents.
+   */
+  discountCents?: number;
   /** A made-to-measure line: the measurements it is cut to and the lead time (decision 0042). */
   madeToMeasure?: MadeToMeasureSnapshot;
 }
@@ -22,4 +27,9 @@ export interface OrderLine {
 export interface MadeToMeasureSnapshot {
   measurements: Measurements;
   leadDays: number;
+}
+
+/** What a line was paid: its price for the quantity, less its part of any discount. */
+export function linePaidCents(line: Pick<OrderLine, 'priceCents' | 'quantity' | 'discountCents'>) {
+  return line.priceCents * line.quantity - (line.discountCents ?? 0);
 }

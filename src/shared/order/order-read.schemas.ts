@@ -43,7 +43,10 @@ export const OrderItemDtoSchema = z.object({
   quantity: z.number(),
   size: z.string(),
   purchasePrice: z.number(),
+  /** What was paid for the item: purchasePrice × quantity less its part of a discount. */
   totalPrice: z.number(),
+  /** The item's part of the order's discount code (decision 0054); 0 without one. */
+  discount: z.number().optional(),
   /** How the item travels, given when it was marked Shipped (null before, or when not given). */
   carrier: z.string().nullable().optional(),
   trackingNumber: z.string().nullable().optional(),
@@ -71,8 +74,10 @@ export type OrderShippingDto = z.infer<typeof OrderShippingDtoSchema>;
  * An order as lists show it. `number` is what people read and type ("EKO-10042"); `_id` stays the
  * order's address (/order/{id}). How it was paid, never with whom: `paymentMethod` ("card") and
  * `paidAt`. Money in dollars: total = the items, totalTax = the shipping fee (shown as Shipping &
- * Handling), totalWithTax = what was paid. A merchant's view holds only the items its brand sold,
- * and its money is theirs alone: total = totalWithTax = their sum, no shipping.
+ * Handling), discount = what a discount code took off the items (`discountCode`, decision 0054),
+ * totalWithTax = what was paid (total - discount + totalTax). A merchant's view holds only the
+ * items its brand sold, and its money is theirs alone: total = totalWithTax = what was paid for
+ * them, no shipping, with discount their part of the code's (already off).
  */
 export const OrderDtoSchema = z.object({
   _id: z.string(),
@@ -84,6 +89,8 @@ export const OrderDtoSchema = z.object({
   total: z.number(),
   totalTax: z.number(),
   totalWithTax: z.number(),
+  discount: z.number().optional(),
+  discountCode: z.string().nullable().optional(),
   products: z.array(OrderItemDtoSchema),
   /** Where it goes and to whom, as it was when bought (null for orders placed without one). */
   shippingAddress: ShippingAddressDtoSchema.nullable().optional(),

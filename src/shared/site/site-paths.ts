@@ -372,6 +372,26 @@ export const DASHBOARD_SCREENS = {
     menuLabel: 'Shipping',
     roles: ADMIN,
   },
+  /** Discount codes (decision 0054): an admin's for the store, a merchant's for its brand. */
+  discounts: {
+    path: '/dashboard/discount',
+    page: 'discount/discounts-page',
+    menuLabel: 'Discounts',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  discountAdd: {
+    path: '/dashboard/discount/add',
+    page: 'discount/discount-add-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
+  discountEdit: {
+    path: '/dashboard/discount/edit/:id',
+    page: 'discount/discount-edit-page',
+    roles: SELLERS,
+    needsMerchantRecord: true,
+  },
   /** Returns of a merchant's items (every return for an admin): decide, receive, refund. */
   returns: {
     title: 'Returns',

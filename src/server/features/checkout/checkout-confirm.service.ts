@@ -17,6 +17,7 @@ import * as repo from './checkout.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 import { recordEvent } from './payment-event.repository';
 import type { CheckoutSessionRow } from './checkout.table';
+import { DiscountLost, type CheckoutDiscounts } from './checkout-discounts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -77,6 +78,9 @@ function paidSessionOf(session: CheckoutSessionRow, paymentReference: string | n
     paymentReference,
     subtotalCents: session.subtotalCents,
     shippingCents: session.shippingCents,
+    discount: session.discountCode
+      ? { code: session.discountCode, cents: session.discountCents }
+      : null,
     totalCents: session.totalCents,
     contact: {
       name: session.contactName,
@@ -104,12 +108,14 @@ export function createCheckoutConfirmService(deps: {
   provider: PaymentProvider;
   orders: OrderService;
   stock: ProductStockService;
+  /** The code a checkout used is spent when it is paid (decision 0054). */
+  discounts: CheckoutDiscounts;
   logger: Logger;
   /** After a commit that took or gave back stock (the public catalog cache is cleared). */
   onStockChange?: () => void;
   now?: () => Date;
 }) {
-  const { db, provider, orders, stock, logger } = deps;
+  const { db, provider, orders, stock, logger, discounts } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function confirm(input: PaymentConfirmation): Promise<ConfirmResult> {
@@ -160,17 +166,26 @@ export function createCheckoutConfirmService(deps: {
           ...(input.bindProviderSessionId && { providerSessionId: input.bindProviderSessionId }),
         };
         const held = await repo.orderHeldReservations(tx, session.id, at);
-        if (held === 0) {
-          // Paid after the reservation was released (expired or cancelled): take the stock
-          // again if it is still there, never more than there is.
+        if (held > 0) {
+          // The code's use it held is spent (none: a checkout without a code).
+          await discounts.use(tx, session.id, session.userId);
+        } else {
+          // Paid after the reservation was released (expired or cancelled): take the code's use
+          // and the stock again if they are still there, never more than there is (the code
+          // first: the store's lock order).
           try {
             await tx.transaction(async (savepoint) => {
+              const lost = await discounts.use(savepoint, session.id, session.userId);
+              if (lost) throw new DiscountLost(lost);
               const quantities = await takeAll(stock, savepoint, session.items);
               await repo.insertReservations(savepoint, session.id, quantities, at);
             });
           } catch (error) {
-            if (!(error instanceof StockShortage)) throw error;
-            const message = CHECKOUT_MESSAGES.soldOutAfterPayment(error.productName);
+            if (!(error instanceof StockShortage) && !(error instanceof DiscountLost)) throw error;
+            const message =
+              error instanceof DiscountLost
+                ? error.reason
+                : CHECKOUT_MESSAGES.soldOutAfterPayment(error.productName);
             await repo.moveSession(tx, session.id, ['open', 'cancelled', 'expired'], 'paid', {
               ...paid,
               problem: message,

@@ -17,6 +17,11 @@ export function presentCheckout(
     cartId: session.cartId,
     subtotal: centsToDollars(session.subtotalCents),
     shippingFee: centsToDollars(session.shippingCents),
+    // Only with a code, so that the answer to a checkout without one is as it always was.
+    ...(session.discountCode && {
+      discount: centsToDollars(session.discountCents),
+      discountCode: session.discountCode,
+    }),
     total: centsToDollars(session.totalCents),
     expiresAt: session.expiresAt.toISOString(),
     shippingAddress: presentShippingAddress(session.shippingAddress, {

@@ -15,6 +15,8 @@ import { isMadeToMeasure } from '#shared/product/made-to-measure';
 import type { Measurements } from '#shared/user/measurements';
 import { MEASUREMENT_MESSAGES } from '#shared/user/measurements.messages';
 
+import { v7 as uuidv7 } from 'uuid';
+
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../kernel/app-error';
 import type { Actor } from '../../kernel/actor';
@@ -41,6 +43,7 @@ import {
 import type { CheckoutSessionRow, ShippingAddress } from './checkout.table';
 import { recordEvent } from './payment-event.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
+import type { CheckoutDiscounts } from './checkout-discounts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -83,13 +86,15 @@ export function createCheckoutService(deps: {
   measurementsOf: MeasurementsOf;
   /** What delivering there costs, by the option chosen. */
   shipping: ShippingService;
+  /** Discount codes: a checkout takes a code's use and gives it back (decision 0054). */
+  discounts: CheckoutDiscounts;
   publicUrl: string;
   logger: Logger;
   /** After a commit that took or gave back stock (the public catalog cache is cleared). */
   onStockChange?: () => void;
   now?: () => Date;
 }) {
-  const { db, provider, confirmation, stock, logger } = deps;
+  const { db, provider, confirmation, stock, logger, discounts } = deps;
   const now = deps.now ?? (() => new Date());
   const stockChanged = () => deps.onStockChange?.();
 
@@ -116,6 +121,8 @@ export function createCheckoutService(deps: {
     if (session.status !== 'open') return session.status;
     const at = now();
     await repo.moveSession(tx, session.id, ['open'], to, { closedAt: at });
+    // The code's use first (the store's lock order: sessions, codes, products), once.
+    await discounts.release(tx, session.id);
     // Only reservations still held are released, so the stock goes back once however often
     // the sweeper and a cancel race here.
     const released = await repo.releaseHeldReservations(tx, session.id, at);
@@ -168,6 +175,7 @@ export function createCheckoutService(deps: {
     if (latest.expiresAt.getTime() - now().getTime() < REUSE_MIN_REMAINING_MS) return undefined;
     if (!sameDelivery(latest.shippingAddress, address)) return undefined;
     if (latest.shippingOptionId !== optionId) return undefined;
+    if ((latest.discountCode ?? undefined) !== body.discountCode) return undefined;
     return sameLines(latest.items, lines) ? latest : undefined;
   }
 
@@ -223,6 +231,15 @@ export function createCheckoutService(deps: {
           const same = reusable(open, cart.id, body, asked, address, askedShipping.optionId);
           if (same) return { session: same, reused: true as const };
         }
+        // Rows are held in the store's one order (the member, its sessions, the codes, the
+        // products), so that this checkout, the sweeper and other members' checkouts never
+        // wait on each other in a circle (decision 0054).
+        for (const session of open) await repo.lockSession(tx, session.id);
+        await discounts.lockFor(
+          tx,
+          open.map((session) => session.id),
+          body.discountCode,
+        );
         for (const session of open) {
           await closeInTx(tx, session.id, 'cancelled');
           if (session.providerSessionId) closedPages.push(session.providerSessionId);
@@ -242,6 +259,22 @@ export function createCheckoutService(deps: {
           throw AppError.validation(overCap.message, `cartItems.${index}.quantity`);
         }
         await replaceCartLines(tx, cart.id, lines);
+        // The discount, if a code was given: its use is taken before the stock (lock order).
+        const sessionId = uuidv7();
+        const discount = body.discountCode
+          ? await discounts.redeem(tx, {
+              code: body.discountCode,
+              userId: actor.id,
+              sessionId,
+              lines,
+            })
+          : null;
+        const bought = discount
+          ? lines.map((line, index) => ({
+              ...line,
+              discountCents: discount.lineDiscounts[index] ?? 0,
+            }))
+          : lines;
         let quantities: StockLine[];
         try {
           quantities = await takeAll(stock, tx, lines);
@@ -259,7 +292,9 @@ export function createCheckoutService(deps: {
           askedShipping.optionId,
         );
         const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+        const discountCents = discount?.discountCents ?? 0;
         const session = await repo.insertSession(tx, {
+          id: sessionId,
           cartId: cart.id,
           userId: actor.id,
           provider: provider.name,
@@ -267,11 +302,13 @@ export function createCheckoutService(deps: {
           currency: STORE_CURRENCY,
           subtotalCents,
           shippingCents: shipping.shippingCents,
-          totalCents: subtotalCents + shipping.shippingCents,
+          discountCode: discount?.code ?? null,
+          discountCents,
+          totalCents: subtotalCents - discountCents + shipping.shippingCents,
           contactName: body.user.name,
           contactEmail: body.user.email,
           contactPhone: body.user.phone,
-          items: lines,
+          items: bought,
           shippingAddress: address,
           shippingOptionId: shipping.optionId,
           shippingOptionName: shipping.name,
@@ -296,6 +333,9 @@ export function createCheckoutService(deps: {
           sessionId: session.id,
           lines: session.items,
           shippingCents: session.shippingCents,
+          discount: session.discountCode
+            ? { code: session.discountCode, cents: session.discountCents }
+            : null,
           totalCents: session.totalCents,
           currency: session.currency,
           contact: {

@@ -9,6 +9,7 @@ import { createCheckoutConfirmService } from './checkout-confirm.service';
 import { createCheckoutReturnService } from './checkout-return.service';
 import { createCheckoutService, type MeasurementsOf } from './checkout.service';
 import type { PaymentProvider } from './payment-provider';
+import type { CheckoutDiscounts } from './checkout-discounts';
 
 /**
  * Checkout's own services, from what the composition root gives it: the provider payment/
@@ -25,6 +26,8 @@ export function createCheckout(deps: {
   addresses: AddressService;
   /** The shipping options and their rates, by delivery country. */
   shipping: ShippingService;
+  /** Discount codes' uses, taken and given back in the checkout's transactions. */
+  discounts: CheckoutDiscounts;
   publicUrl: string;
   logger: FastifyBaseLogger;
   /** Stock was taken or given back: public product answers must not show the old count. */
@@ -36,6 +39,7 @@ export function createCheckout(deps: {
     provider,
     orders,
     stock,
+    discounts: deps.discounts,
     logger,
     onStockChange,
   });
@@ -48,6 +52,7 @@ export function createCheckout(deps: {
       addresses: deps.addresses,
       measurementsOf: deps.measurementsOf,
       shipping: deps.shipping,
+      discounts: deps.discounts,
       publicUrl: deps.publicUrl,
       logger,
       onStockChange,

@@ -51,6 +51,12 @@ export const checkoutSessions = pgTable(
     currency: text('currency').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /**
+     * The discount code the checkout took a use of and what it takes off the items (decision
+     * 0054); each line's part is in `items`. total = subtotal - discount + shipping.
+     */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
@@ -80,7 +86,7 @@ export const checkoutSessions = pgTable(
     ),
     check(
       'checkout_sessions_amounts',
-      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,
+      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents} and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
     ),
     uniqueIndex('checkout_sessions_idempotency_unique').on(table.idempotencyKey),
     uniqueIndex('checkout_sessions_provider_ref_unique').on(

@@ -14,6 +14,9 @@ export interface PaymentPageRequest {
   sessionId: string;
   lines: readonly OrderLine[];
   shippingCents: number;
+  /** The discount code and what it takes off the items (decision 0054), or null. */
+  discount: { code: string; cents: number } | null;
+  /** What the shopper pays: the lines, less the discount, plus shipping. */
   totalCents: number;
   currency: string;
   contact: { name: string; email: string; phone: string };

@@ -58,9 +58,10 @@ export function createSaleNotifier(deps: { mailer: Mailer; publicUrl: string }) 
       const content = newSale({
         brandName: sale.brandName,
         number: order.number,
+        // What was paid for each item: its part of a discount code already off (decision 0054).
         items: sale.items.map(
           (item) =>
-            `${item.quantity} × ${item.productName} (size ${item.size}): ${formatCents(item.totalPriceCents)}`,
+            `${item.quantity} × ${item.productName} (size ${item.size}): ${formatCents(item.totalPriceCents)}${item.discountCents > 0 ? ` (after ${formatCents(item.discountCents)} off with code ${order.discountCode ?? ''})` : ''}`,
         ),
         total: formatCents(sale.items.reduce((sum, item) => sum + item.totalPriceCents, 0)),
         shipTo: addressLines(order),

@@ -14,6 +14,8 @@ export interface OrderConfirmation {
   lines: ReadonlyArray<Pick<OrderLine, 'name' | 'size' | 'quantity' | 'priceCents'>>;
   subtotalCents: number;
   shippingCents: number;
+  /** The discount code used and what it took off (decision 0054), or null. */
+  discount: { code: string; cents: number } | null;
   totalCents: number;
 }
 
@@ -23,6 +25,8 @@ function orderConfirmation(input: {
   /** One line per item, already written out ("2 × Agbada (size M): $240.00"). */
   items: string[];
   subtotal: string;
+  /** "Discount (WELCOME10): -$12.00", or null without one. */
+  discount: string | null;
   shipping: string;
   total: string;
   orderUrl: string;
@@ -33,6 +37,7 @@ function orderConfirmation(input: {
       orderLabel(input),
       ...input.items,
       `Subtotal: ${input.subtotal}`,
+      ...(input.discount ? [input.discount] : []),
       `Shipping & Handling: ${input.shipping}`,
       `Total: ${input.total}`,
     ],
@@ -54,6 +59,9 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
             `${line.quantity} × ${line.name} (size ${line.size}): ${formatCents(line.priceCents * line.quantity)}`,
         ),
         subtotal: formatCents(order.subtotalCents),
+        discount: order.discount
+          ? `Discount (${order.discount.code}): -${formatCents(order.discount.cents)}`
+          : null,
         shipping: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents),
         total: formatCents(order.totalCents),
         orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.orderId }),

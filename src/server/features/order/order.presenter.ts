@@ -31,6 +31,8 @@ export function presentOrderItem(item: OrderItemRow): OrderItemDto {
     size: item.size,
     purchasePrice: centsToDollars(item.purchasePriceCents),
     totalPrice: centsToDollars(item.totalPriceCents),
+    // Only on an item a discount code took money off: other answers stay as they were.
+    ...(item.discountCents > 0 && { discount: centsToDollars(item.discountCents) }),
     carrier: item.carrier,
     trackingNumber: item.trackingNumber,
     shippedAt: item.shippedAt?.toISOString() ?? null,
@@ -71,6 +73,11 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     total: centsToDollars(order.subtotalCents),
     totalTax: centsToDollars(order.shippingCents),
     totalWithTax: centsToDollars(order.totalCents),
+    // Only on an order placed with a discount code (decision 0054).
+    ...(order.discountCents > 0 && {
+      discount: centsToDollars(order.discountCents),
+      discountCode: order.discountCode,
+    }),
     products: items.map(presentOrderItem),
     shippingAddress: orderShippingAddress(order),
     shipping: orderShipping(order),
@@ -84,12 +91,19 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
  */
 export function presentSale(order: OrderRow, items: readonly OrderItemRow[]): OrderDto {
   const itemsCents = items.reduce((sum, item) => sum + item.totalPriceCents, 0);
+  const discountCents = items.reduce((sum, item) => sum + item.discountCents, 0);
   // Where and how it goes (the seller ships it), but not the shopper's email or payment.
+  const { discount: _whole, discountCode: _code, ...rest } = presentOrder(order, items);
   return {
-    ...presentOrder(order, items),
+    ...rest,
     total: centsToDollars(itemsCents),
     totalTax: 0,
     totalWithTax: centsToDollars(itemsCents),
+    // The part of the code's discount on its items, already off their totals.
+    ...(discountCents > 0 && {
+      discount: centsToDollars(discountCents),
+      discountCode: order.discountCode,
+    }),
   };
 }
 

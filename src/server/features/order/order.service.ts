@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '#shared/checkout/checkout.constants';
-import type { OrderLine } from '#shared/order/order-line';
+import { linePaidCents, type OrderLine } from '#shared/order/order-line';
 
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -88,6 +88,8 @@ export function createOrderService(deps: {
         currency: paid.currency,
         subtotalCents: paid.subtotalCents,
         shippingCents: paid.shippingCents,
+        discountCode: paid.discount?.code ?? null,
+        discountCents: paid.discount?.cents ?? 0,
         totalCents: paid.totalCents,
         paymentProvider: paid.provider,
         paymentReference: paid.paymentReference,
@@ -125,7 +127,10 @@ export function createOrderService(deps: {
           // The measurements copied at checkout: later profile edits change no past order.
           madeToMeasure: line.madeToMeasure ?? null,
           purchasePriceCents: line.priceCents,
-          totalPriceCents: line.priceCents * line.quantity,
+          // What was paid for the item: its part of the discount off (decision 0054), so its
+          // merchant's sales, the overview and its refunds count what the shopper paid.
+          discountCents: line.discountCents ?? 0,
+          totalPriceCents: linePaidCents(line),
           status: 'Not processed' as const,
         })),
       );

@@ -65,6 +65,12 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     subtotalCents: integer('subtotal_cents').notNull(),
     shippingCents: integer('shipping_cents').notNull(),
+    /**
+     * The discount code used and what it took off the items (decision 0054); each item keeps
+     * its part. total = subtotal - discount + shipping.
+     */
+    discountCode: text('discount_code'),
+    discountCents: integer('discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     paymentProvider: text('payment_provider').$type<PaymentProviderName>().notNull(),
     paymentReference: text('payment_reference'),
@@ -97,7 +103,7 @@ export const orders = pgTable(
     index('orders_total_sort_idx').on(table.totalCents, table.id),
     check(
       'orders_totals',
-      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.totalCents} = ${table.subtotalCents} + ${table.shippingCents}`,
+      sql`${table.subtotalCents} >= 0 and ${table.shippingCents} >= 0 and ${table.discountCents} >= 0 and ${table.discountCents} <= ${table.subtotalCents} and ${table.totalCents} = ${table.subtotalCents} - ${table.discountCents} + ${table.shippingCents}`,
     ),
   ],
 );
@@ -131,6 +137,12 @@ export const orderItems = pgTable(
      */
     madeToMeasure: jsonb('made_to_measure').$type<MadeToMeasureSnapshot>(),
     purchasePriceCents: integer('purchase_price_cents').notNull(),
+    /**
+     * The item's part of the order's discount (decision 0054). What was paid for the item is
+     * totalPriceCents = purchase price × quantity - discountCents: what its merchant's sales,
+     * the overview's rollup and its refunds count.
+     */
+    discountCents: integer('discount_cents').notNull().default(0),
     totalPriceCents: integer('total_price_cents').notNull(),
     status: text('status').$type<OrderItemStatus>().notNull().default('Not processed'),
     /** Set when a cancelled item's quantity went back to stock: it happens once. */
@@ -146,6 +158,10 @@ export const orderItems = pgTable(
   },
   (table) => [
     check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_items_discount',
+      sql`${table.discountCents} >= 0 and ${table.discountCents} <= ${table.purchasePriceCents} * ${table.quantity}`,
+    ),
     check(
       'order_items_status_known',
       sql`${table.status} in ('Not processed', 'Processing', 'Shipped', 'Delivered', 'Cancelled')`,

@@ -74,10 +74,25 @@ export function createStripeProvider(options: StripeOptions): StripeProvider {
         });
       }
       try {
+        // A discount is a one-off coupon of its amount: Stripe's page shows the code and takes
+        // it off, so what Stripe charges is the checkout's total (decision 0054).
+        const coupon = request.discount
+          ? await client.coupons.create(
+              {
+                amount_off: request.discount.cents,
+                currency: request.currency,
+                duration: 'once',
+                max_redemptions: 1,
+                name: request.discount.code,
+              },
+              { idempotencyKey: `${request.idempotencyKey}-coupon` },
+            )
+          : null;
         const session = await client.checkout.sessions.create(
           {
             mode: 'payment',
             line_items: lineItems,
+            ...(coupon && { discounts: [{ coupon: coupon.id }] }),
             client_reference_id: request.sessionId,
             customer_email: request.contact.email,
             metadata: { checkoutSessionId: request.sessionId },

@@ -74,7 +74,7 @@ export function renderTestPaymentPage(
 <table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Price</th><th scope="col" class="num">Total</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot><tr><td colspan="3">Subtotal</td><td class="num">${formatCents(session.subtotalCents)}</td></tr>
-<tr><td colspan="3">Shipping &amp; Handling</td><td class="num">${shipping}</td></tr>
+${session.discountCents > 0 ? `<tr><td colspan="3">Discount (${escapeHtml(session.discountCode ?? '')})</td><td class="num">&minus;${formatCents(session.discountCents)}</td></tr>\n` : ''}<tr><td colspan="3">Shipping &amp; Handling</td><td class="num">${shipping}</td></tr>
 <tr class="total"><td colspan="3">Total</td><td class="num">${formatCents(session.totalCents)}</td></tr></tfoot></table>
 <p class="note">Paying as ${escapeHtml(session.contactName)} (${escapeHtml(session.contactEmail)}).</p>
 <div class="actions">

@@ -42,9 +42,16 @@ export async function findReturn(db: DbOrTx, id: string): Promise<OrderReturnRow
 }
 
 /** Units of an item already asked back (returns not refused). */
-export async function askedQuantity(db: DbOrTx, itemId: string): Promise<number> {
+/** The units and money of an item's returns asked for and not refused. */
+export async function askedSoFar(
+  db: DbOrTx,
+  itemId: string,
+): Promise<{ units: number; cents: number }> {
   const rows = await db
-    .select({ asked: sql<number>`coalesce(sum(${orderReturns.quantity}), 0)::int` })
+    .select({
+      units: sql<number>`coalesce(sum(${orderReturns.quantity}), 0)::int`,
+      cents: sql<number>`coalesce(sum(${orderReturns.amountCents}), 0)::int`,
+    })
     .from(orderReturns)
     .where(
       and(
@@ -53,7 +60,7 @@ export async function askedQuantity(db: DbOrTx, itemId: string): Promise<number>
         ne(orderReturns.status, 'refused'),
       ),
     );
-  return rows[0]?.asked ?? 0;
+  return { units: rows[0]?.units ?? 0, cents: rows[0]?.cents ?? 0 };
 }
 
 export async function returnsOfOrder(db: DbOrTx, orderId: string): Promise<OrderReturnRow[]> {

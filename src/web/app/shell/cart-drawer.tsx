@@ -7,6 +7,7 @@ import { CloseButton, Dialog } from '../../components/ui/dialog';
 import { useCart } from '../../features/cart/api/cart-store';
 import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
+import { DiscountField } from '../../features/cart/components/discount-field';
 import { checkoutModal } from '../../features/checkout/checkout-store';
 import { useIsSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -52,6 +53,7 @@ export function CartDrawer() {
             ))}
           </ul>
           <div className="space-y-5 border-t border-line bg-cream px-5 py-5">
+            <DiscountField />
             <CartSummary state={state} />
             <div className="grid gap-3">
               {isSignedIn ? (

@@ -65,3 +65,25 @@ export function deliveryLines(to: NonNullable<Order['shippingAddress']>): string
     to.country,
   ].filter(Boolean);
 }
+
+/**
+ * The rows of an order's money (decision 0054): the subtotal, the discount code's amount taken
+ * off when the order carries one, and the shipping. A seller's view already holds what was paid
+ * for its items: its part of the discount is told, not taken off again (`includedDiscount`).
+ */
+export function summaryRows(
+  order: Pick<Order, 'total' | 'totalTax' | 'discount' | 'discountCode'>,
+  viewer: OrderViewer,
+): { rows: Array<{ label: string; value: number }>; includedDiscount: number } {
+  const discount = order.discount ?? 0;
+  const code = order.discountCode ? ` (${order.discountCode})` : '';
+  const isTakenOff = discount > 0 && viewer !== 'seller';
+  return {
+    rows: [
+      { label: 'Subtotal', value: order.total },
+      ...(isTakenOff ? [{ label: `Discount${code}`, value: -discount }] : []),
+      { label: 'Shipping & Handling', value: order.totalTax },
+    ],
+    includedDiscount: discount > 0 && !isTakenOff ? discount : 0,
+  };
+}

@@ -37,7 +37,8 @@ export async function refundCancelledItem(
         quantity: item.quantity,
         reason: 'Cancelled',
         status: 'refunding',
-        amountCents: item.purchasePriceCents * item.quantity,
+        // What was paid for it: its part of a discount code stays off (decision 0054).
+        amountCents: item.totalPriceCents,
         currency: order.currency,
         paymentProvider: order.paymentProvider,
         decidedBy: actor.id,

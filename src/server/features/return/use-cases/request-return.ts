@@ -1,5 +1,6 @@
 import { isUuid } from '#shared/common/text';
 import { RETURN_WINDOW_MS } from '#shared/return/return.constants';
+import { refundForUnits } from '#shared/discount/discount.rules';
 import { RETURN_MESSAGES } from '#shared/return/return.messages';
 import type { ReturnRequestBodySchema } from '#shared/return/return.schemas';
 import type { z } from 'zod';
@@ -30,7 +31,8 @@ export async function requestReturn(
     if (ctx.now().getTime() > deliveredAt.getTime() + RETURN_WINDOW_MS) {
       throw AppError.rule(RETURN_MESSAGES.windowClosed);
     }
-    const left = item.quantity - (await repo.askedQuantity(tx, item.id));
+    const asked = await repo.askedSoFar(tx, item.id);
+    const left = item.quantity - asked.units;
     if (body.quantity > left) throw AppError.rule(RETURN_MESSAGES.tooMany(Math.max(left, 0)));
     return repo.insertReturn(tx, {
       kind: 'return',
@@ -41,7 +43,13 @@ export async function requestReturn(
       quantity: body.quantity,
       reason: body.reason,
       note: body.note,
-      amountCents: item.purchasePriceCents * body.quantity,
+      // What was paid for these units: the item's part of a discount code stays off, and the
+      // returns of every unit add up to what was paid for the item (decision 0054).
+      amountCents: refundForUnits(
+        { paidCents: item.totalPriceCents, quantity: item.quantity },
+        asked,
+        body.quantity,
+      ),
       currency: order.currency,
       paymentProvider: order.paymentProvider,
     });

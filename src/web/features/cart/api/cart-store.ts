@@ -11,6 +11,7 @@ import { round2 } from '#shared/common/money';
 import { panels } from '../../../lib/panel-store';
 import { createStore, useStore } from '../../../lib/create-store';
 import { storage } from '../../../lib/storage';
+import { discountCodeStore } from './discount-code-store';
 
 /** A line of the bag, as kept under the spec's `cart_items` key: one per product and size. */
 export interface CartItem {
@@ -155,15 +156,17 @@ export const cart = {
     return null;
   },
 
-  /** Empties the bag and forgets its totals and its cart id. */
+  /** Empties the bag and forgets its totals, its cart id and its discount code. */
   clear(): void {
     cartStore.set(computeState([], cartStore.get().shippingCountry));
+    discountCodeStore.set(null);
     for (const key of [
       STORAGE_KEYS.cartItems,
       STORAGE_KEYS.cartTotal,
       STORAGE_KEYS.cartId,
       STORAGE_KEYS.shippingFee,
       STORAGE_KEYS.shippingTotal,
+      STORAGE_KEYS.discountCode,
     ]) {
       storage.remove(key);
     }

@@ -1,16 +1,30 @@
 import { FREE_SHIPPING_FROM } from '#shared/cart/cart.rules';
+import { round2 } from '#shared/common/money';
 
 import { formatMoney } from '../../../lib/format';
 import type { CartState } from '../api/cart-store';
+import { useDiscountQuote } from '../api/discount.queries';
 
-/** Subtotal, shipping (Free or the fee) and the total the shopper pays. */
+/**
+ * Subtotal, the discount of an applied code (the server's figure), shipping (Free or the fee)
+ * and the total the shopper pays.
+ */
 export function CartSummary({ state }: { state: CartState }) {
+  const { code, quote } = useDiscountQuote();
+  const discount = quote?.discount ?? 0;
+  const total = round2(state.total - discount);
   return (
     <dl className="space-y-2 text-sm">
       <div className="flex justify-between">
         <dt className="text-ink-soft">Subtotal</dt>
         <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
       </div>
+      {code && discount > 0 ? (
+        <div className="flex justify-between text-success">
+          <dt>Discount ({code})</dt>
+          <dd className="tabular-nums">&minus;{formatMoney(discount)}</dd>
+        </div>
+      ) : null}
       <div className="flex justify-between">
         <dt className="text-ink-soft">Shipping</dt>
         <dd className="tabular-nums">
@@ -25,7 +39,7 @@ export function CartSummary({ state }: { state: CartState }) {
       ) : null}
       <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
         <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(state.total)}</dd>
+        <dd className="tabular-nums">{formatMoney(total)}</dd>
       </div>
     </dl>
   );

@@ -52,6 +52,8 @@ export interface CheckoutDelivery {
   address?: DeliveryAddressBody;
   saveAddress?: boolean;
   shippingOptionId?: string;
+  /** The bag's applied discount code (decision 0054); the server prices it again. */
+  discountCode?: string;
 }
 
 function createSession(cartId: string, contact: CheckoutContact, delivery: CheckoutDelivery) {

@@ -19,6 +19,7 @@ import { useMe } from '../../auth/api/auth.queries';
 import { useAddresses } from '../../address/api/address.queries';
 import { ADDRESS_FIELDS, useAddressForm } from '../../../components/ui/address-fields';
 import { useCart } from '../../cart/api/cart-store';
+import { useDiscountQuote } from '../../cart/api/discount.queries';
 import { MeasurementsNeededLink } from './measurements-needed-link';
 import { useShippingQuote } from '../../shipping/api/shipping.queries';
 import {
@@ -92,7 +93,10 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
   const [optionId, setOptionId] = useState<string | null>(null);
   const picked = offered.find((option) => option._id === optionId) ?? offered[0];
   const shippingFee = country && picked ? picked.price : state.shippingFee;
-  const total = round2(state.cartTotal + shippingFee);
+  // The bag's code, when the server priced it for this bag; the checkout prices it again.
+  const discount = useDiscountQuote();
+  const discountAmount = discount.quote?.discount ?? 0;
+  const total = round2(state.cartTotal - discountAmount + shippingFee);
 
   const update = (field: Field) => (event: React.ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -132,6 +136,7 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
       delivery.addressId = chosen;
     }
     if (picked) delivery.shippingOptionId = picked._id;
+    if (discount.quote) delivery.discountCode = discount.quote.code;
     try {
       const session = await start.mutateAsync({ contact, delivery });
       if (session.url) {
@@ -165,6 +170,12 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
           </dt>
           <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
         </div>
+        {discount.quote && discountAmount > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>Discount ({discount.quote.code})</dt>
+            <dd className="tabular-nums">&minus;{formatMoney(discountAmount)}</dd>
+          </div>
+        ) : null}
         <div className="flex justify-between">
           <dt className="text-ink-soft">Shipping{picked && country ? ` (${picked.name})` : ''}</dt>
           <dd className="tabular-nums">{shippingFee > 0 ? formatMoney(shippingFee) : 'Free'}</dd>

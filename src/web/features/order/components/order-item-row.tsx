@@ -118,6 +118,8 @@ export function OrderItemRow(props: OrderItemRowProps) {
     { label: 'Quantity', value: String(item.quantity) },
     { label: 'Size', value: item.size },
     { label: 'Purchase Price', value: formatMoney(item.purchasePrice) },
+    // An item's part of a discount code is off its total: what was paid for it (decision 0054).
+    ...(item.discount ? [{ label: 'Discount', value: `\u2212${formatMoney(item.discount)}` }] : []),
     { label: 'Total Price', value: formatMoney(item.totalPrice) },
   ];
 

@@ -10,6 +10,7 @@ import { DASHBOARD_SCREENS, pageLink } from '#shared/site/site-paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
 import type { Shipping } from '../components/ship-item-form';
-import { canCancelOrder, deliveryLines, viewerOf, type OrderViewer } from '../order.rules';
+import {
+  canCancelOrder,
+  deliveryLines,
+  summaryRows,
+  viewerOf,
+  type OrderViewer,
+} from '../order.rules';
 import { Breakable } from '../../../components/ui/breakable';
 
 const ORDERS_PATH = '/dashboard/orders';
@@ -48,11 +55,8 @@ function useBack(): () => void {
   return isFromPurchase(state) ? () => void navigate(ORDERS_PATH) : goBack;
 }
 
-function OrderSummary({ order }: { order: OrderDetail }) {
-  const rows = [
-    { label: 'Subtotal', value: order.total },
-    { label: 'Shipping & Handling', value: order.totalTax },
-  ];
+function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
+  const { rows, includedDiscount } = summaryRows(order, viewer);
   return (
     <section aria-labelledby="order-summary-title" className="border border-line bg-cream p-6">
       <h2 id="order-summary-title" className="font-display text-2xl font-semibold">
@@ -60,8 +64,11 @@ function OrderSummary({ order }: { order: OrderDetail }) {
       </h2>
       <dl className="mt-5 space-y-3 text-sm">
         {rows.map((row) => (
-          <div key={row.label} className="flex justify-between gap-4">
-            <dt className="text-ink-soft">{row.label}</dt>
+          <div
+            key={row.label}
+            className={cn('flex justify-between gap-4', row.value < 0 && 'text-success')}
+          >
+            <dt className={row.value < 0 ? undefined : 'text-ink-soft'}>{row.label}</dt>
             <dd className="tabular-nums">{formatMoney(row.value)}</dd>
           </div>
         ))}
@@ -70,6 +77,12 @@ function OrderSummary({ order }: { order: OrderDetail }) {
           <dd className="tabular-nums">{formatMoney(order.totalWithTax)}</dd>
         </div>
       </dl>
+      {includedDiscount > 0 ? (
+        <p className="mt-3 text-xs text-muted">
+          The discount code {order.discountCode} took {formatMoney(includedDiscount)} off these
+          items; the amounts above are what was paid for them.
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -235,7 +248,7 @@ function OrderDetails({
           {below?.(order, viewer)}
         </section>
         <div className="space-y-6 lg:pt-12">
-          <OrderSummary order={order} />
+          <OrderSummary order={order} viewer={viewer} />
           {order.shippingAddress ? <DeliverTo to={order.shippingAddress} /> : null}
           {/* A merchant's view of its sales carries nothing of the shopper. */}
           {order.contact ? <OrderContact order={order} contact={order.contact} /> : null}

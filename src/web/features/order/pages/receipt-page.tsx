@@ -10,7 +10,7 @@ import { formatMoney } from '../../../lib/format';
 import { useHandleQueryError } from '../../../lib/use-handle-query-error';
 import { useOrder } from '../api/order.queries';
 import { PrintSheet, SheetBlock } from '../components/print-sheet';
-import { deliveryLines } from '../order.rules';
+import { deliveryLines, summaryRows } from '../order.rules';
 import { Breakable } from '../../../components/ui/breakable';
 
 /**
@@ -35,10 +35,7 @@ export function ReceiptPage() {
   }
   const receipt = order.data;
   const to = receipt.shippingAddress;
-  const totals = [
-    { label: 'Subtotal', value: receipt.total },
-    { label: 'Shipping & Handling', value: receipt.totalTax },
-  ];
+  const totals = summaryRows(receipt, 'owner').rows;
 
   return (
     <div className="container-page py-10 sm:py-14">
