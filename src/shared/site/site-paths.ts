@@ -374,6 +374,7 @@ export const DASHBOARD_SCREENS = {
   },
   /** Discount codes (decision 0054): an admin's for the store, a merchant's for its brand. */
   discounts: {
+    title: 'Discounts',
     path: '/dashboard/discount',
     page: 'discount/discounts-page',
     menuLabel: 'Discounts',
@@ -381,12 +382,14 @@ export const DASHBOARD_SCREENS = {
     needsMerchantRecord: true,
   },
   discountAdd: {
+    title: 'Add Discount',
     path: '/dashboard/discount/add',
     page: 'discount/discount-add-page',
     roles: SELLERS,
     needsMerchantRecord: true,
   },
   discountEdit: {
+    title: 'Edit Discount',
     path: '/dashboard/discount/edit/:id',
     page: 'discount/discount-edit-page',
     roles: SELLERS,
