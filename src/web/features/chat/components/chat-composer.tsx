@@ -67,7 +67,7 @@ export function ChatComposer({
         <textarea
           ref={box}
           id="chat-text"
-          rows={draft ? 3 : 2}
+          rows={draft ? 4 : 2}
           value={text}
           maxLength={CHAT_LIMITS.textMax}
           disabled={disabled}
