@@ -14,33 +14,38 @@ export function CartSummary({ state }: { state: CartState }) {
   const discount = quote?.discount ?? 0;
   const total = round2(state.total - discount);
   return (
-    <dl className="space-y-2 text-sm">
-      <div className="flex justify-between">
-        <dt className="text-ink-soft">Subtotal</dt>
-        <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
-      </div>
-      {code && discount > 0 ? (
-        <div className="flex justify-between text-success">
-          <dt>Discount ({code})</dt>
-          <dd className="tabular-nums">&minus;{formatMoney(discount)}</dd>
+    <div className="space-y-2 text-sm">
+      <dl className="space-y-2">
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">Subtotal</dt>
+          <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
         </div>
-      ) : null}
-      <div className="flex justify-between">
-        <dt className="text-ink-soft">Shipping</dt>
-        <dd className="tabular-nums">
-          {state.shippingFee > 0 ? formatMoney(state.shippingFee) : 'Free'}
-        </dd>
-      </div>
+        {code && discount > 0 ? (
+          <div className="flex justify-between text-success">
+            <dt>Discount ({code})</dt>
+            <dd className="tabular-nums">&minus;{formatMoney(discount)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="text-ink-soft">Shipping</dt>
+          <dd className="tabular-nums">
+            {state.shippingFee > 0 ? formatMoney(state.shippingFee) : 'Free'}
+          </dd>
+        </div>
+      </dl>
+      {/* Outside the lists: a <dl> holds only its terms and their definitions. */}
       {state.shippingFee > 0 ? (
         <p className="text-xs text-muted">
           Free shipping from {formatMoney(FREE_SHIPPING_FROM)}, and always to Nigeria and the United
           Kingdom.
         </p>
       ) : null}
-      <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
-        <dt>Total</dt>
-        <dd className="tabular-nums">{formatMoney(total)}</dd>
-      </div>
-    </dl>
+      <dl>
+        <div className="flex justify-between border-t border-line pt-3 text-base font-semibold">
+          <dt>Total</dt>
+          <dd className="tabular-nums">{formatMoney(total)}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }
