@@ -39,8 +39,11 @@ const API: Record<string, { status?: number; body: unknown }> = {
   'GET /api/product/list': { body: makeProductList([product, ...others], { count: 10 }) },
   [`GET /api/product/item/${product.slug}`]: { body: { product } },
   [`GET /api/review/${product.slug}`]: { body: { reviews: [makeReview()] } },
+  // "You may also like", drawn with the product (decision 0053).
+  [`GET /api/product/item/${product.slug}/related`]: { body: { products: others.slice(0, 4) } },
   'GET /api/product/item/no-such-thing': missing,
   'GET /api/review/no-such-thing': missing,
+  'GET /api/product/item/no-such-thing/related': missing,
   'GET /api/brand/list': { body: { brands: [makeBrand()] } },
   'GET /api/category/list': { body: { categories: [category] } },
 };
