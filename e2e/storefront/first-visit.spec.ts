@@ -61,7 +61,10 @@ for (const size of WIDTHS) {
 
     test('pages say what they are, placeholders are whole, no social buttons unconfigured', async ({
       page,
+      allowConsoleErrors,
     }) => {
+      // The unknown path at the end is answered 404, which the browser reports.
+      allowConsoleErrors(/status of 404/);
       await page.goto('/faq');
       await expect(page).toHaveTitle('Frequently Asked Questions | Eko Thread');
       // A page drawn in the browser after another one names itself.
@@ -132,7 +135,7 @@ for (const size of WIDTHS) {
       const admin = await signedInPage('admin');
       await admin.setViewportSize({ width: size.width, height: size.height });
       await admin.goto(`/dashboard/users?q=${encodeURIComponent(email)}`);
-      await expect(admin.getByText(email)).toBeVisible();
+      await expect(admin.getByRole('article').getByText(email)).toBeVisible();
       await expectNoSidewaysScroll(admin);
       expect(await seriousViolations(admin)).toEqual([]);
     });

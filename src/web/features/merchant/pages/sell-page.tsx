@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { MerchantApplicationBodySchema } from '#shared/merchant/merchant.schemas';
@@ -42,6 +42,20 @@ const SELLER_GETS = [
  */
 interface SellState {
   applied: string;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while the page hydrates (the server drew it without any history state), true after:
+ * a reload with a confirmation in its state draws the form first, as the server did, then it.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 function appliedOf(state: unknown): string | null {
@@ -91,7 +105,8 @@ export function SellPage() {
   const apply = useApplyToSell();
   const location = useLocation();
   const navigate = useNavigate();
-  const applied = appliedOf(location.state);
+  const hydrated = useHydrated();
+  const applied = hydrated ? appliedOf(location.state) : null;
   const form = useZodForm(MerchantApplicationBodySchema, {
     defaultValues: EMPTY_APPLICATION,
   });
