@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import {
   internationalPhoneNumber,
+  isNationalPhoneNumber,
   isPhoneNumber,
   isUsPhoneNumber,
   optionalPhoneNumberField,
@@ -40,8 +41,10 @@ describe('the phone-number rule', () => {
     '(415',
     '555-0100',
     '415--555-0100',
-    '41555501001',
-    '0803 555 0199',
+    '0803  555 0199',
+    '0803 555 0199-',
+    '(0803) 555 0199',
+    '080 35',
     '+ 234 803 555 0142',
     '+0 803 555 0142',
     '+234  803 555 0142',
@@ -71,10 +74,20 @@ describe('the phone-number rule', () => {
   });
 });
 
+describe('a national number', () => {
+  it.each(['0803 555 0199', '020 7946 0958', '08035550199', '0803-555-0199', '41555501001'])(
+    'takes %j as typed: its country is not written, so it cannot become E.164',
+    (typed) => {
+      expect(isNationalPhoneNumber(typed)).toBe(true);
+      expect(storedPhoneNumber(` ${typed} `)).toBe(typed);
+    },
+  );
+});
+
 describe('the phone fields', () => {
   it('a required number gives the stored form, or the spec message', () => {
     expect(phoneNumberField.parse('+234 803 555 0142')).toBe('+2348035550142');
-    for (const bad of ['', '0803 555 0199', undefined, 'x'.repeat(100_000)]) {
+    for (const bad of ['', '0803-', undefined, 'x'.repeat(100_000)]) {
       const result = phoneNumberField.safeParse(bad);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(MSG.phoneInvalid);

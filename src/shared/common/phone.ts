@@ -11,10 +11,12 @@ import { MSG } from './messages';
  *   and the number, with spaces, dashes, dots or brackets between the digits
  *   (`+234 803 555 0142`, `+44 (20) 7946 0958`, `+1-415-555-0100`), 7 to 15 digits;
  * - the specification's 10-digit US-style number, with optional brackets and one dash, dot or
- *   space between the groups (`(415) 555-0100`, `415.555.0100`, `4155550100`).
+ *   space between the groups (`(415) 555-0100`, `415.555.0100`, `4155550100`);
+ * - a national number as written at home, 9 to 15 digits in groups (`0803 555 0199`), which
+ *   shoppers in Lagos type at the checkout and the profile always took.
  *
- * Stored in one way: an international number as E.164 (`+2348035550142`), a US-style number as
- * it was typed (trimmed), which is how the original client shows it back. Both readers walk the
+ * Stored in one way: an international number as E.164 (`+2348035550142`), the others as typed
+ * (trimmed), which is how the original client shows them back. Both readers walk the
  * text once, left to right, after its length is capped: no regex, nothing to backtrack.
  */
 
@@ -23,6 +25,9 @@ export const PHONE_INPUT_MAX = 40;
 
 /** E.164: at most 15 digits; the shortest in use (Niue, Saint Helena) have 7. */
 const INTERNATIONAL_DIGITS = { min: 7, max: 15 } as const;
+
+/** A national number has at least 9 digits (Nigeria's 11, the UK's 11): `555-0100` is not one. */
+const NATIONAL_MIN_DIGITS = 9;
 
 const SEPARATORS = '-. ';
 
@@ -54,31 +59,30 @@ export function isUsPhoneNumber(value: string): boolean {
 }
 
 /**
- * An international number's digits (`+2348035550142`), or null when `value` is not one: a `+`
- * then a digit other than 0, digits in groups split by one space, dash or dot, a group may be
- * in brackets (`(20)`), and a digit last. A bracketed `(0)` is the national trunk prefix
- * (`+44 (0)20 7946 0958`), which an E.164 number leaves out: it is dropped.
+ * The digits of `value` read from `from`: digits in groups split by one space, dash or dot, a
+ * group may be in brackets (`(20)`), and a digit last; a bracketed `(0)` is a trunk prefix and is
+ * dropped. The first digit may be 0 only when `firstMayBeZero`. Null when `value` is not so
+ * written or has not 7 to 15 digits.
  */
-export function internationalPhoneNumber(value: string): string | null {
-  if (value.length > PHONE_INPUT_MAX || value.charAt(0) !== '+') return null;
+function groupedDigits(value: string, from: number, firstMayBeZero: boolean): string | null {
   let digits = '';
   let inBracket = false;
   let bracketFrom = 0;
-  // What the previous character was: a digit, a separator, an opening or a closing bracket.
-  let previous: 'digit' | 'separator' | 'open' | 'close' | 'plus' = 'plus';
-  for (let at = 1; at < value.length; at += 1) {
+  // What the previous character was: nothing yet, a digit, a separator, or a bracket.
+  let previous: 'digit' | 'separator' | 'open' | 'close' | 'start' = 'start';
+  for (let at = from; at < value.length; at += 1) {
     const char = value.charAt(at);
     if (isDigit(char)) {
-      if (previous === 'plus' && char === '0') return null;
+      if (previous === 'start' && char === '0' && !firstMayBeZero) return null;
       digits += char;
       previous = 'digit';
     } else if (SEPARATORS.includes(char)) {
-      if (previous === 'plus' || previous === 'separator' || previous === 'open' || inBracket) {
+      if (previous === 'start' || previous === 'separator' || previous === 'open' || inBracket) {
         return null;
       }
       previous = 'separator';
     } else if (char === '(') {
-      if (inBracket || previous === 'plus' || previous === 'close') return null;
+      if (inBracket || previous === 'start' || previous === 'close') return null;
       inBracket = true;
       bracketFrom = digits.length;
       previous = 'open';
@@ -95,18 +99,40 @@ export function internationalPhoneNumber(value: string): string | null {
   if (digits.length < INTERNATIONAL_DIGITS.min || digits.length > INTERNATIONAL_DIGITS.max) {
     return null;
   }
-  return `+${digits}`;
+  return digits;
 }
 
 /**
- * A phone number as the store keeps it, or null when it is neither shape: E.164 for an
- * international number, the trimmed text for a US-style one.
+ * An international number's digits (`+2348035550142`), or null when `value` is not one: a `+`
+ * then a digit other than 0, then digits grouped as `groupedDigits` reads them
+ * (`+44 (0)20 7946 0958` drops its trunk prefix, as E.164 does).
+ */
+export function internationalPhoneNumber(value: string): string | null {
+  if (value.length > PHONE_INPUT_MAX || value.charAt(0) !== '+') return null;
+  const digits = groupedDigits(value, 1, false);
+  return digits === null ? null : `+${digits}`;
+}
+
+/**
+ * A national number as people write it at home (`0803 555 0199`, `020 7946 0958`): digits
+ * grouped as above, 9 to 15 of them, the first may be the trunk 0. Its country is not written,
+ * so it cannot become E.164: it is kept as typed, as the profile and the checkout always kept it.
+ */
+export function isNationalPhoneNumber(value: string): boolean {
+  if (value.length > PHONE_INPUT_MAX || !isDigit(value.charAt(0))) return false;
+  const digits = groupedDigits(value, 0, true);
+  return digits !== null && digits.length >= NATIONAL_MIN_DIGITS;
+}
+
+/**
+ * A phone number as the store keeps it, or null when it is none of the shapes: E.164 for an
+ * international number, the trimmed text for a US-style or national one.
  */
 export function storedPhoneNumber(value: string): string | null {
   if (value.length > PHONE_INPUT_MAX) return null;
   const text = value.trim();
   if (text.startsWith('+')) return internationalPhoneNumber(text);
-  return isUsPhoneNumber(text) ? text : null;
+  return isUsPhoneNumber(text) || isNationalPhoneNumber(text) ? text : null;
 }
 
 /** Whether `value` is a phone number the store accepts (the forms' own check). */
