@@ -84,7 +84,9 @@ const momentField = z
     if (text === '') return null;
     const zoned = /(?:Z|[+-]\d{2}:\d{2})$/.test(text) ? text : `${text}Z`;
     const at = MOMENT.test(text) ? new Date(zoned) : new Date(Number.NaN);
-    if (Number.isNaN(at.getTime())) {
+    // A store's codes run in this millennium (and the database stores no year 0).
+    const year = at.getUTCFullYear();
+    if (Number.isNaN(at.getTime()) || year < 2000 || year > 2999) {
       ctx.addIssue({ code: 'custom', message: M.dateInvalid });
       return z.NEVER;
     }
@@ -117,7 +119,7 @@ export const DiscountCodeBodySchema = z
       if (value === null || !Number.isInteger(value) || value < 1 || value > 100) {
         ctx.addIssue({ code: 'custom', path: ['value'], message: M.percentageInvalid });
       }
-    } else if (value === null || !(value > 0) || value > L.amountMax) {
+    } else if (value === null || !(Math.round(value * 100) >= 1) || value > L.amountMax) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: M.amountInvalid(L.amountMax) });
     }
     if (body.startsAt && body.endsAt && body.endsAt <= body.startsAt) {

@@ -149,6 +149,9 @@ describe('the dashboard: codes of the store and of a brand', () => {
       [{ type: 'percentage', value: 101 }, 'value', M.percentageInvalid],
       [{ type: 'percentage', value: 12.5 }, 'value', M.percentageInvalid],
       [{ type: 'fixed', value: 0 }, 'value', M.amountInvalid(100_000)],
+      // Less than a cent is no amount.
+      [{ type: 'fixed', value: 0.004 }, 'value', M.amountInvalid(100_000)],
+      [{ startsAt: '0000-01-01T00:00' }, 'startsAt', M.dateInvalid],
       [{ type: 'bogus', value: 5 }, 'type', M.typeInvalid],
       [{ code: 'SAVE 10!' }, 'code', M.codeInvalid],
       [{ code: 'AB' }, 'code', M.codeLength(3, 32)],
