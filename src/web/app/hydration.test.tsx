@@ -37,6 +37,16 @@ const missing = { status: 404, body: { error: 'No product found.', code: 'NOT_FO
 
 const API: Record<string, { status?: number; body: unknown }> = {
   'GET /api/product/list': { body: makeProductList([product, ...others], { count: 10 }) },
+  // The shop's facet counts, drawn with the list (decision 0052).
+  'GET /api/product/list/facets': {
+    body: {
+      count: 10,
+      sizes: [{ value: 'M', label: 'M', count: 10 }],
+      brands: [{ value: 'agbada', label: 'Agbada', count: 10 }],
+      categories: [{ value: 'office-formal', label: 'Office Formal', count: 10 }],
+      prices: [{ value: 'under-100', label: 'Under $100', count: 10 }],
+    },
+  },
   [`GET /api/product/item/${product.slug}`]: { body: { product } },
   [`GET /api/review/${product.slug}`]: { body: { reviews: [makeReview()] } },
   // "You may also like", drawn with the product (decision 0053).
