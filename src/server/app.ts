@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 
 import { OAUTH_PROVIDERS, SOCIAL_SIGN_IN_META } from '#shared/auth/social';
+import { GUEST_CHECKOUT_META } from '#shared/checkout/checkout.constants';
 
 import type { Config } from './config';
 import { watchDatabase } from './db/availability';
@@ -28,6 +29,7 @@ import { sizeGuideRoutes } from './features/size-guide/size-guide.routes';
 import { chatSocketPlugin } from './features/chat/chat.socket';
 import { catalogSyncPlugin } from './http/catalog-sync';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { guestCheckoutRoutes } from './features/checkout/guest-checkout.routes';
 import { checkoutSweeperPlugin } from './features/checkout/checkout.sweeper';
 import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -35,6 +37,7 @@ import { merchantRoutes } from './features/merchant/merchant.routes';
 import { newsletterRoutes, unsubscribeRoutes } from './features/newsletter/newsletter.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
 import { orderExportRoutes } from './features/order/order-export.routes';
+import { guestOrderRoutes } from './features/order/guest-order.routes';
 import { orderReadRoutes } from './features/order/order-read.routes';
 import { orderStatusRoutes } from './features/order/order-status.routes';
 import { paymentRoutes } from './features/payment/payment.routes';
@@ -96,6 +99,8 @@ export function pageMeta(config: Config): Record<string, string> {
     'store:support-phone': config.supportPhone,
     [SOCIAL_SIGN_IN_META]: OAUTH_PROVIDERS.filter((provider) => config.oauth[provider]).join(' '),
   };
+  // Guest checkout (decision 0056): the bag offers it only when the store turned it on.
+  if (config.guestCheckout) meta[GUEST_CHECKOUT_META] = 'on';
   if (config.heroVideoUrl) meta['store:hero-video'] = config.heroVideoUrl;
   if (config.heroPosterUrl) meta['store:hero-poster'] = config.heroPosterUrl;
   return meta;
@@ -253,6 +258,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(checkoutRoutes, {
         checkout: services.checkout,
         returns: services.checkoutReturn,
+        rateLimit,
+      });
+      // Guest checkout (decision 0056): declared always, answered only with GUEST_CHECKOUT.
+      await api.register(guestCheckoutRoutes, {
+        checkout: services.checkout,
+        returns: services.checkoutReturn,
+        enabled: config.guestCheckout,
+        rateLimit,
+      });
+      await api.register(guestOrderRoutes, {
+        prefix: '/order',
+        guestOrders: services.guestOrders,
+        enabled: config.guestCheckout,
         rateLimit,
       });
       await api.register(orderReadRoutes, { prefix: '/order', orderRead: services.orderRead });

@@ -112,6 +112,9 @@ const EnvKeys = z.object({
     .default('false')
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   PUBLIC_DEMO: z.stringbool({ error: 'PUBLIC_DEMO must be true or false.' }).default(false),
+  GUEST_CHECKOUT: z
+    .stringbool({ error: 'GUEST_CHECKOUT must be true or false.' })
+    .default(false),
   CORS_ORIGINS: z
     .string()
     .max(4000, 'CORS_ORIGINS is too long.')
@@ -355,6 +358,11 @@ function toConfig(env: Env) {
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : undefined,
     /** How often due back-in-stock alerts are mailed; 0 turns the sender off. */
     stockAlertSendSeconds: env.STOCK_ALERT_SEND_SECONDS,
+    /**
+     * Guests may pay with an email, a delivery address and a shipping option (decision 0056).
+     * Off by default: the spec asks shoppers to sign in.
+     */
+    guestCheckout: env.GUEST_CHECKOUT,
     rateLimit: {
       perIp: env.RATE_LIMIT_PER_IP,
       perEmail: env.RATE_LIMIT_PER_EMAIL,

@@ -26,6 +26,7 @@ import { createNewsletterService } from './features/newsletter/newsletter.servic
 import { createOverviewService } from './features/overview/overview.service';
 import { createOrderSalesService } from './features/order/order-sales.service';
 import { createOrderExportService } from './features/order/order-export.service';
+import { createGuestOrderService } from './features/order/guest-order.service';
 import { createOrderReadService } from './features/order/order-read.service';
 import { createOrderReturnLookup } from './features/order/order-return-lookup.service';
 import { createOrderStatusNotifier } from './features/order/order-status.mail';
@@ -325,6 +326,8 @@ export function createServices(deps: ServiceDeps) {
     paymentProvider: providers.provider,
     // A merchant reads the orders holding its brand's items and moves its own items forward.
     orderRead: createOrderReadService({ db, brandOfMerchant: brands.brandOfMerchant }),
+    /** A guest's order by its mailed link or its number and email (decision 0056). */
+    guestOrders: createGuestOrderService({ db }),
     // The dashboard's CSV files of orders and items (decision 0046), with the same scope.
     orderExport: createOrderExportService({ db, brandOfMerchant: brands.brandOfMerchant }),
     orderStatus: createOrderStatusService({

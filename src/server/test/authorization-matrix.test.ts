@@ -22,7 +22,13 @@ import { linkIn } from './capture-mailer';
 import { pathOf } from './checkout-helpers';
 import { editBody } from './product-helpers';
 import { uniqueEmail } from './factories';
-import { paidOrder, type PaidOrder } from './order-helpers';
+import {
+  guestCheckoutBody,
+  guestPaidOrder,
+  paidOrder,
+  type GuestPaidOrder,
+  type PaidOrder,
+} from './order-helpers';
 import { registeredRoutes, routeKey } from './fuzz/registered-routes';
 import { ACTOR_NAMES, createWorld, type Actor, type ActorName, type World } from './fuzz/world';
 import { assertNoSecrets } from './no-secrets';
@@ -182,6 +188,13 @@ async function storedGuide(target: { brandId: string } | { categoryId: string })
     .insert(sizeGuides)
     .values({ ...target, rows: [], howToMeasure: 'Tape level.' })
     .onConflictDoNothing();
+}
+
+let guestOrder: Promise<GuestPaidOrder> | undefined;
+/** One guest's paid order for the rows that read it (they change nothing). */
+function sharedGuestOrder(): Promise<GuestPaidOrder> {
+  guestOrder ??= guestPaidOrder(t, [{ product: world.shop.product, quantity: 1 }]);
+  return guestOrder;
 }
 
 let discountsMade = 0;
@@ -1201,6 +1214,42 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: '/api/overview?period=7d' }),
     scope: (res, cell) => expect(res.body.scope).toBe(cell.actor?.brand ? 'brand' : 'store'),
   },
+  // Guest checkout (decision 0056; this app turns GUEST_CHECKOUT on): anyone may pay without an
+  // account (a token sent is still checked, as for any public route); the order is reached by its link or its number
+  // and email, and nobody finds another guest's with anything else.
+  'POST /api/checkout/guest': {
+    who: PUBLIC,
+    call: ({ world: w }) => ({
+      body: guestCheckoutBody(uniqueEmail('matrix-guest'), [
+        { product: w.shop.product, quantity: 1 },
+      ]),
+    }),
+    scope: async (res) => {
+      const [session] = await t.db
+        .select()
+        .from(checkoutSessions)
+        .where(eq(checkoutSessions.cartId, res.body.cartId));
+      expect(session!.userId).toBeNull();
+    },
+  },
+  'POST /api/checkout/guest/return': {
+    who: PUBLIC,
+    call: async () => ({ body: { sessionId: (await sharedGuestOrder()).sessionId } }),
+    scope: async (res) => expect(res.body.order.number).toBe((await sharedGuestOrder()).number),
+  },
+  'POST /api/order/guest': {
+    who: PUBLIC,
+    call: async () => ({ body: { token: (await sharedGuestOrder()).token } }),
+    scope: async (res) => expect(res.body.order.number).toBe((await sharedGuestOrder()).number),
+  },
+  'POST /api/order/lookup': {
+    who: PUBLIC,
+    call: async () => {
+      const order = await sharedGuestOrder();
+      return { body: { number: order.number, email: order.email } };
+    },
+    scope: async (res) => expect(res.body.order.guest).toBe(true),
+  },
   // Discount codes (decision 0054): anyone prices a bag; an admin keeps the store's codes, a
   // merchant its brand's (another brand's code is not found).
   'POST /api/discount/apply': {
@@ -1695,7 +1744,8 @@ async function send(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Guest checkout on (decision 0056): its routes answer; no other route changes with it.
+  t = await createTestApp({ config: { guestCheckout: true } });
   world = await createWorld(t);
   salesOrder = await paidOrder(t, world.actors.member.account, [
     { product: world.actors.merchant.product!, quantity: 1 },

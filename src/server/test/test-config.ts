@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     oauth: { google: undefined, facebook: undefined },
     // Tests send due back-in-stock alerts themselves (services.stockAlerts.sendDue).
     stockAlertSendSeconds: 0,
+    // Off, as in a store that did not opt in (decision 0056); guest tests turn it on.
+    guestCheckout: false,
     ...overrides,
   };
 }

@@ -17,6 +17,10 @@ export const CHECKOUT_RETURN = {
   successPath: '/success',
   /** After a cancelled payment page: the storefront shows "Wait! Don't leave". */
   cancelPath: '/?checkout=cancelled',
+  /** A guest's return (decision 0056): the page confirms with POST /api/checkout/guest/return. */
+  guestSuccessPath: '/checkout/guest/success',
+  /** A guest who left the payment page goes back to the guest checkout. */
+  guestCancelPath: '/checkout/guest?checkout=cancelled',
 } as const;
 
 /**
@@ -29,3 +33,9 @@ export const CHECKOUT_HOLD_LIMITS = {
   perProduct: 10,
   total: 30,
 } as const;
+
+/**
+ * The head tag that tells the web guest checkout is on (decision 0056): `<meta
+ * name="store:guest-checkout" content="on">`, written only when GUEST_CHECKOUT is true.
+ */
+export const GUEST_CHECKOUT_META = 'store:guest-checkout';

@@ -2,6 +2,10 @@ import { PRODUCT_MESSAGES } from '../product/product.messages';
 
 /** What the cart, checkout and order placement answer, in plain words. */
 export const CHECKOUT_MESSAGES = {
+  /** A guest's bag with a made-to-measure item: it is cut to an account's measurements. */
+  guestMadeToMeasure: 'Please sign in to order made to measure: it is cut to your measurements.',
+  /** A guest's return that names no guest checkout of ours. */
+  guestCheckoutNotFound: 'We could not find that checkout.',
   emptyBag: 'Your bag is empty.',
   tooManyLines: (max: number) => `A bag may hold at most ${max} different items.`,
   quantityMin: 'Quantity must be at least 1.',

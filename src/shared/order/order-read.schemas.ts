@@ -96,6 +96,8 @@ export const OrderDtoSchema = z.object({
   shippingAddress: ShippingAddressDtoSchema.nullable().optional(),
   /** How it goes: the option chosen and its delivery estimate (null on older orders). */
   shipping: OrderShippingDtoSchema.nullable().optional(),
+  /** Only on a guest's order no account holds yet (decision 0056): true. */
+  guest: z.literal(true).optional(),
 });
 export type OrderDto = z.infer<typeof OrderDtoSchema>;
 

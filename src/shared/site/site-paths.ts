@@ -49,6 +49,14 @@ export const MORE_PATHS = {
   stockAlertStop: { path: '/stock-alert/stop/:token', isPrivate: true },
   authSuccess: { path: '/auth/success' },
   orderSuccess: { path: '/order/success/:id', isPrivate: true },
+  /** Guest checkout (decision 0056, only with GUEST_CHECKOUT): pay without an account. */
+  guestCheckout: { path: '/checkout/guest' },
+  /** A guest's return from the payment page. */
+  guestCheckoutSuccess: { path: '/checkout/guest/success', isPrivate: true },
+  /** A guest's order, from the link in its confirmation mail (token in the path). */
+  guestOrder: { path: '/order/guest/:token', isPrivate: true },
+  /** A guest's order by its number and the email it was bought with. */
+  orderLookup: { path: '/order/lookup', isPrivate: true },
   order: { path: '/order/:id', isPrivate: true },
   /** The shopper's printable receipt of one order. */
   orderReceipt: { path: '/order/:id/receipt', isPrivate: true },
@@ -124,6 +132,10 @@ export const PAGE_TITLES: Record<
   authSuccess: { title: `Signing in | ${STORE_NAME}`, noindex: true },
   support: { title: `Support | ${STORE_NAME}`, noindex: true },
   orderSuccess: { title: `Order placed | ${STORE_NAME}`, noindex: true },
+  guestCheckout: { title: `Checkout as guest | ${STORE_NAME}`, noindex: true },
+  guestCheckoutSuccess: { title: `Thank you | ${STORE_NAME}`, noindex: true },
+  guestOrder: { title: `Your order | ${STORE_NAME}`, noindex: true },
+  orderLookup: { title: `Find your order | ${STORE_NAME}`, noindex: true },
   order: { title: `Order Details | ${STORE_NAME}`, noindex: true },
   orderReceipt: { title: `Receipt | ${STORE_NAME}`, noindex: true },
   notFound: { title: STOREFRONT_TITLES.notFound, noindex: true },

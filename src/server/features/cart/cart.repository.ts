@@ -67,7 +67,8 @@ export async function findProductsForCart(
   );
 }
 
-export async function insertCart(db: DbOrTx, userId: string): Promise<CartRow> {
+/** A new cart of the member; with null, a guest checkout's own cart (decision 0056). */
+export async function insertCart(db: DbOrTx, userId: string | null): Promise<CartRow> {
   return one(await db.insert(carts).values({ userId }).returning());
 }
 

@@ -179,6 +179,14 @@ export async function cartForCheckout(
 }
 
 /** The cart's lines become exactly these (a checkout keeps the cart it paid for). */
+/**
+ * A cart for a guest's checkout (decision 0056): it has no user, so no member's cart lookup
+ * (which matches the caller's id) ever finds it.
+ */
+export function guestCart(tx: DbOrTx): Promise<CartRow> {
+  return repo.insertCart(tx, null);
+}
+
 export async function replaceCartLines(
   tx: DbOrTx,
   cartId: string,

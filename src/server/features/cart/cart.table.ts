@@ -7,14 +7,15 @@ import { createdColumn, idColumn, updatedColumn } from '../../db/columns';
 import { products } from '../product/product.table';
 import { users } from '../user/user.table';
 
-/** A signed-in shopper's server cart: what a checkout session is opened for. */
+/**
+ * A signed-in shopper's server cart: what a checkout session is opened for. A guest's checkout
+ * (decision 0056) gets a cart of its own with no user: no member's cart lookup ever finds it.
+ */
 export const carts = pgTable(
   'carts',
   {
     id: idColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     created: createdColumn(),
     updated: updatedColumn(),
   },

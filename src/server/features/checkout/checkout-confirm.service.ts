@@ -17,7 +17,7 @@ import * as repo from './checkout.repository';
 import type { PaymentEventKey, PaymentProvider } from './payment-provider';
 import { recordEvent } from './payment-event.repository';
 import type { CheckoutSessionRow } from './checkout.table';
-import { DiscountLost, type CheckoutDiscounts } from './checkout-discounts';
+import { DiscountLost, type CheckoutDiscounts, type DiscountCustomer } from './checkout-discounts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -72,6 +72,8 @@ function paidSessionOf(session: CheckoutSessionRow, paymentReference: string | n
   return {
     sessionId: session.id,
     userId: session.userId,
+    // A guest's checkout (decision 0056) has no account: the order is the email's.
+    guestEmail: session.userId === null ? session.contactEmail : null,
     cartId: session.cartId,
     currency: session.currency,
     provider: session.provider,
@@ -97,6 +99,13 @@ function paidSessionOf(session: CheckoutSessionRow, paymentReference: string | n
   };
 }
 
+/** Whose uses of a discount code a session's count against (decision 0056). */
+export function discountCustomerOf(session: CheckoutSessionRow): DiscountCustomer {
+  return session.userId !== null
+    ? { userId: session.userId, guestEmail: null }
+    : { userId: null, guestEmail: session.contactEmail };
+}
+
 /**
  * Turning a confirmed payment into exactly one order, also when it comes after the reservation
  * ended (a late payment takes the stock again if it is still there). The session row is held
@@ -120,7 +129,11 @@ export function createCheckoutConfirmService(deps: {
 
   async function confirm(input: PaymentConfirmation): Promise<ConfirmResult> {
     // Filled in the transaction, mailed only after its commit.
-    const placed: { session: PaidSession | null; number: string } = { session: null, number: '' };
+    const placed: { session: PaidSession | null; number: string; guestToken: string | null } = {
+      session: null,
+      number: '',
+      guestToken: null,
+    };
     let result: ConfirmResult;
     try {
       result = await db.transaction(async (tx): Promise<ConfirmResult> => {
@@ -168,14 +181,14 @@ export function createCheckoutConfirmService(deps: {
         const held = await repo.orderHeldReservations(tx, session.id, at);
         if (held > 0) {
           // The code's use it held is spent (none: a checkout without a code).
-          await discounts.use(tx, session.id, session.userId);
+          await discounts.use(tx, session.id, discountCustomerOf(session));
         } else {
           // Paid after the reservation was released (expired or cancelled): take the code's use
           // and the stock again if they are still there, never more than there is (the code
           // first: the store's lock order).
           try {
             await tx.transaction(async (savepoint) => {
-              const lost = await discounts.use(savepoint, session.id, session.userId);
+              const lost = await discounts.use(savepoint, session.id, discountCustomerOf(session));
               if (lost) throw new DiscountLost(lost);
               const quantities = await takeAll(stock, savepoint, session.items);
               await repo.insertReservations(savepoint, session.id, quantities, at);
@@ -210,6 +223,7 @@ export function createCheckoutConfirmService(deps: {
         if (order.isNew) {
           placed.session = paidSession;
           placed.number = order.number;
+          placed.guestToken = order.guestToken;
         }
         return { status: 'placed', orderId: order.orderId, isNew: order.isNew };
       });
@@ -226,6 +240,7 @@ export function createCheckoutConfirmService(deps: {
           ...placed.session,
           orderId: result.orderId,
           number: placed.number,
+          guestToken: placed.guestToken,
         });
       } catch (error) {
         logger.error({ err: error, orderId: result.orderId }, 'order placed, notification failed');

@@ -3,6 +3,14 @@ import type { OrderLine } from '#shared/order/order-line';
 import type { Tx } from '../../db/client';
 
 /**
+ * Whose uses of a code count: a member's account, or a guest's typed address (decision 0056),
+ * lower case. Exactly one of the two is set.
+ */
+export type DiscountCustomer =
+  | { userId: string; guestEmail: null }
+  | { userId: null; guestEmail: string };
+
+/**
  * What a checkout needs of discount codes (decision 0054), each call in the checkout's own
  * transaction. The discount feature implements it and is given at wiring, so checkout knows
  * nothing of how codes are kept (and the discount feature nothing of checkouts).
@@ -19,7 +27,12 @@ export interface CheckoutDiscounts {
    */
   redeem(
     tx: Tx,
-    input: { code: string; userId: string; sessionId: string; lines: readonly OrderLine[] },
+    input: {
+      code: string;
+      customer: DiscountCustomer;
+      sessionId: string;
+      lines: readonly OrderLine[];
+    },
   ): Promise<{ code: string; discountCents: number; lineDiscounts: number[] }>;
   /** The checkout was cancelled or expired: its use goes back, once. */
   release(tx: Tx, sessionId: string): Promise<void>;
@@ -28,7 +41,7 @@ export interface CheckoutDiscounts {
    * the shopper's reason no order can be placed when none is, else null. After a reason the
    * caller rolls back what this call did (a savepoint).
    */
-  use(tx: Tx, sessionId: string, userId: string): Promise<string | null>;
+  use(tx: Tx, sessionId: string, customer: DiscountCustomer): Promise<string | null>;
 }
 
 /** The use of a checkout's code could not be taken again for a late payment. */

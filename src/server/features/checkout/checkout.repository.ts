@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 
 import type { CheckoutStatus, PaymentProviderName } from '#shared/checkout/checkout.constants';
 
@@ -72,6 +72,30 @@ export async function findLatestSessionOfCart(
  */
 export async function lockMember(db: DbOrTx, userId: string): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
+/**
+ * A guest's lock (decision 0056): what the member's user row is to a member, a transaction-level
+ * advisory lock on the typed email is to a guest, so two checkouts with one email run one after
+ * the other and the later one sees, and replaces or reuses, the earlier.
+ */
+export async function lockGuest(db: DbOrTx, email: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-checkout:${email}`}, 0))`);
+}
+
+/** A guest's open sessions by the email given, oldest first (never a member's). */
+export function listOpenSessionsOfGuest(db: DbOrTx, email: string) {
+  return db
+    .select()
+    .from(checkoutSessions)
+    .where(
+      and(
+        isNull(checkoutSessions.userId),
+        eq(checkoutSessions.contactEmail, email),
+        eq(checkoutSessions.status, 'open'),
+      ),
+    )
+    .orderBy(asc(checkoutSessions.id));
 }
 
 /**

@@ -23,6 +23,7 @@ import type { Actor } from '../../kernel/actor';
 import type { AddressService } from '../address/address.service';
 import {
   cartForCheckout,
+  guestCart,
   ownedCartOrFail,
   priceLines,
   replaceCartLines,
@@ -47,6 +48,20 @@ import type { CheckoutDiscounts } from './checkout-discounts';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/**
+ * Who pays: a signed-in member, or a guest known by the typed email (decision 0056). A guest's
+ * checkouts are serialised, replaced and reused by that email as a member's are by the account.
+ */
+export type Buyer = { kind: 'member'; actor: Actor } | { kind: 'guest'; email: string };
+
+/** A guest's checkout: the member's body without a saved address or a cart of the book. */
+export type GuestCheckoutInput = Omit<
+  CreateCheckoutBody,
+  'cartId' | 'addressId' | 'address' | 'saveAddress'
+> & {
+  address: NonNullable<CreateCheckoutBody['address']>;
+};
+
 /** A member's measurements when every one is present, else null (the user feature's). */
 export type MeasurementsOf = (db: DbOrTx, userId: string) => Promise<Measurements | null>;
 
@@ -59,6 +74,18 @@ function sameDelivery(a: ShippingAddress | null, b: ShippingAddress): boolean {
     a.country === b.country &&
     a.zipCode === b.zipCode
   );
+}
+
+/** A guest's typed address, as the address book would keep it (never saved: no book). */
+function guestDelivery(address: CreateCheckoutBody['address']) {
+  if (!address) return null;
+  return {
+    address: address.address,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    zipCode: address.zipCode,
+  };
 }
 
 function sameContact(session: CheckoutSessionRow, body: CreateCheckoutBody): boolean {
@@ -162,7 +189,7 @@ export function createCheckoutService(deps: {
    */
   function reusable(
     open: readonly CheckoutSessionRow[],
-    cartId: string,
+    cartId: string | null,
     body: CreateCheckoutBody,
     lines: readonly OrderLine[],
     address: ShippingAddress,
@@ -170,7 +197,8 @@ export function createCheckoutService(deps: {
   ): CheckoutSessionRow | undefined {
     const latest = open.at(-1);
     if (!latest || open.length !== 1 || !latest.providerUrl) return undefined;
-    if (latest.cartId !== cartId) return undefined;
+    // A guest has no cart of its own to name: its checkouts are matched by the email.
+    if (cartId !== null && latest.cartId !== cartId) return undefined;
     if (latest.provider !== provider.name || !sameContact(latest, body)) return undefined;
     if (latest.expiresAt.getTime() - now().getTime() < REUSE_MIN_REMAINING_MS) return undefined;
     if (!sameDelivery(latest.shippingAddress, address)) return undefined;
@@ -178,6 +206,215 @@ export function createCheckoutService(deps: {
     if ((latest.discountCode ?? undefined) !== body.discountCode) return undefined;
     return sameLines(latest.items, lines) ? latest : undefined;
   }
+
+  /**
+   * Starts a checkout for a member or a guest: the bag's items at database prices, the total the
+   * server's, the stock reserved in one transaction (all or nothing), and a payment page opened.
+   */
+  async function startAs(buyer: Buyer, body: CreateCheckoutBody): Promise<CreateCheckoutResponse> {
+    if (provider.refusal) throw AppError.rule(provider.refusal);
+    const closedPages: string[] = [];
+    const started = await db.transaction(async (tx) => {
+      // First, so that checkouts of one member (or one guest's email) started at once run one
+      // after the other and the later one sees, and cancels, the earlier: one open checkout,
+      // stock held once.
+      const actor = buyer.kind === 'member' ? buyer.actor : null;
+      if (actor) await repo.lockMember(tx, actor.id);
+      else await repo.lockGuest(tx, body.user.email);
+      // A guest's cart is made only when a new checkout needs one (below).
+      const memberCart = actor ? await cartForCheckout(tx, actor, body.cartId) : null;
+      const delivery = actor
+        ? await deps.addresses.deliveryAddress(tx, actor, {
+            addressId: body.addressId,
+            address: body.address,
+            saveAddress: body.saveAddress,
+          })
+        : guestDelivery(body.address);
+      if (!delivery) throw AppError.validation(CHECKOUT_MESSAGES.addressRequired, 'address');
+      const address: ShippingAddress = {
+        name: body.user.name,
+        phone: body.user.phone,
+        ...delivery,
+      };
+      // Priced at today's prices, without the stock check, only to choose the option (an
+      // option not offered for the country is refused before anything is held).
+      const priced = await priceLines(tx, body.cartItems, 'cartItems', false);
+      // Made to measure is cut to the member's measurements: all of them, copied now.
+      // A guest has none: made to measure asks to sign in.
+      if (!actor && priced.some(isMadeToMeasure)) {
+        throw AppError.rule(CHECKOUT_MESSAGES.guestMadeToMeasure);
+      }
+      const measurements =
+        actor && priced.some(isMadeToMeasure) ? await deps.measurementsOf(tx, actor.id) : null;
+      if (priced.some(isMadeToMeasure) && !measurements) {
+        throw AppError.rule(MEASUREMENT_MESSAGES.incomplete);
+      }
+      const asked = withMeasurements(priced, measurements);
+      const askedShipping = await deps.shipping.choose(
+        tx,
+        address.country,
+        asked,
+        body.shippingOptionId,
+      );
+
+      const open = actor
+        ? await repo.listOpenSessionsOfMember(tx, actor.id)
+        : await repo.listOpenSessionsOfGuest(tx, body.user.email);
+      if (open.length > 0) {
+        // Compared at today's prices, without the stock check: the stock is theirs already.
+        const same = reusable(
+          open,
+          memberCart?.id ?? null,
+          body,
+          asked,
+          address,
+          askedShipping.optionId,
+        );
+        if (same) return { session: same, reused: true as const };
+      }
+      // Rows are held in the store's one order (the member, its sessions, the codes, the
+      // products), so that this checkout, the sweeper and other members' checkouts never
+      // wait on each other in a circle (decision 0054).
+      for (const session of open) await repo.lockSession(tx, session.id);
+      await discounts.lockFor(
+        tx,
+        open.map((session) => session.id),
+        body.discountCode,
+      );
+      for (const session of open) {
+        await closeInTx(tx, session.id, 'cancelled');
+        if (session.providerSessionId) closedPages.push(session.providerSessionId);
+      }
+
+      const lines = withMeasurements(
+        await priceLines(tx, body.cartItems, 'cartItems'),
+        measurements,
+      );
+      // What the account may hold (decision 0029): its earlier checkouts were just closed,
+      // so these lines are all it would hold. Refused before any stock is taken; the
+      // transaction gives the closed checkouts back as they were.
+      const overCap = holdCapProblem(lines);
+      if (overCap) {
+        const index = body.cartItems.findIndex((item) => item.product === overCap.productId);
+        if (index < 0) throw AppError.rule(overCap.message);
+        throw AppError.validation(overCap.message, `cartItems.${index}.quantity`);
+      }
+      const cart = memberCart ?? (await guestCart(tx));
+      await replaceCartLines(tx, cart.id, lines);
+      // The discount, if a code was given: its use is taken before the stock (lock order).
+      const sessionId = uuidv7();
+      const discount = body.discountCode
+        ? await discounts.redeem(tx, {
+            code: body.discountCode,
+            customer: actor
+              ? { userId: actor.id, guestEmail: null }
+              : { userId: null, guestEmail: body.user.email },
+            sessionId,
+            lines,
+          })
+        : null;
+      const bought = discount
+        ? lines.map((line, index) => ({
+            ...line,
+            discountCents: discount.lineDiscounts[index] ?? 0,
+          }))
+        : lines;
+      let quantities: StockLine[];
+      try {
+        quantities = await takeAll(stock, tx, lines);
+      } catch (error) {
+        if (!(error instanceof StockShortage)) throw error;
+        // Somebody else took it between the price check and the reservation.
+        throw AppError.rule(CHECKOUT_MESSAGES.outOfStock(error.productName));
+      }
+      const at = now();
+      // The fee of the lines as reserved: the server's, whatever the storefront showed.
+      const shipping = await deps.shipping.choose(
+        tx,
+        address.country,
+        lines,
+        askedShipping.optionId,
+      );
+      const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+      const discountCents = discount?.discountCents ?? 0;
+      const session = await repo.insertSession(tx, {
+        id: sessionId,
+        cartId: cart.id,
+        userId: actor?.id ?? null,
+        provider: provider.name,
+        status: 'open',
+        currency: STORE_CURRENCY,
+        subtotalCents,
+        shippingCents: shipping.shippingCents,
+        discountCode: discount?.code ?? null,
+        discountCents,
+        totalCents: subtotalCents - discountCents + shipping.shippingCents,
+        contactName: body.user.name,
+        contactEmail: body.user.email,
+        contactPhone: body.user.phone,
+        items: bought,
+        shippingAddress: address,
+        shippingOptionId: shipping.optionId,
+        shippingOptionName: shipping.name,
+        shippingEstimate: shipping.estimate,
+        idempotencyKey: `checkout-${randomUUID()}`,
+        expiresAt: new Date(at.getTime() + RESERVATION_MS),
+      });
+      await repo.insertReservations(tx, session.id, quantities);
+      return { session, reused: false as const };
+    });
+
+    if (!started.reused) stockChanged();
+    for (const page of closedPages) {
+      void provider.close(page).catch(() => undefined);
+    }
+    const { session } = started;
+    if (started.reused) return presentCheckout(session, session.providerUrl);
+
+    let page;
+    try {
+      page = await provider.openPage({
+        sessionId: session.id,
+        lines: session.items,
+        shippingCents: session.shippingCents,
+        discount: session.discountCode
+          ? { code: session.discountCode, cents: session.discountCents }
+          : null,
+        totalCents: session.totalCents,
+        currency: session.currency,
+        contact: {
+          name: session.contactName,
+          email: session.contactEmail,
+          phone: session.contactPhone,
+        },
+        expiresAt: session.expiresAt,
+        // A guest comes back to its own page, which confirms the payment without an account.
+        successUrl: `${deps.publicUrl}${
+          buyer.kind === 'guest' ? CHECKOUT_RETURN.guestSuccessPath : CHECKOUT_RETURN.successPath
+        }?session_id=${
+          provider.name === 'stripe' ? '{CHECKOUT_SESSION_ID}' : session.id
+        }`,
+        cancelUrl: `${deps.publicUrl}${
+          buyer.kind === 'guest' ? CHECKOUT_RETURN.guestCancelPath : CHECKOUT_RETURN.cancelPath
+        }`,
+        idempotencyKey: session.idempotencyKey,
+      });
+    } catch (error) {
+      logger.error({ err: error, sessionId: session.id }, 'the payment page could not be opened');
+      await closeAndRelease(session.id, 'cancelled');
+      throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentUnavailable, { cause: error });
+    }
+    const recorded = await repo.setProviderPage(db, session.id, {
+      providerSessionId: page.providerSessionId,
+      providerUrl: page.url,
+    });
+    if (!recorded) {
+      if (page.providerSessionId)
+        void provider.close(page.providerSessionId).catch(() => undefined);
+      throw AppError.rule(CHECKOUT_MESSAGES.checkoutReplaced);
+    }
+    return presentCheckout(session, page.url, page.paystack ? { paystack: page.paystack } : {});
+}
 
   return {
     /**
@@ -189,182 +426,18 @@ export function createCheckoutService(deps: {
      * hoard: checking out needs a signed-in member (the spec, decision 0010).
      */
     async start(actor: Actor, body: CreateCheckoutBody): Promise<CreateCheckoutResponse> {
-      if (provider.refusal) throw AppError.rule(provider.refusal);
-      const closedPages: string[] = [];
-      const started = await db.transaction(async (tx) => {
-        // First, so that checkouts of one member started at once run one after the other and
-        // the later one sees, and cancels, the earlier: one open checkout, stock held once.
-        await repo.lockMember(tx, actor.id);
-        const cart = await cartForCheckout(tx, actor, body.cartId);
-        const delivery = await deps.addresses.deliveryAddress(tx, actor, {
-          addressId: body.addressId,
-          address: body.address,
-          saveAddress: body.saveAddress,
-        });
-        if (!delivery) throw AppError.validation(CHECKOUT_MESSAGES.addressRequired, 'address');
-        const address: ShippingAddress = {
-          name: body.user.name,
-          phone: body.user.phone,
-          ...delivery,
-        };
-        // Priced at today's prices, without the stock check, only to choose the option (an
-        // option not offered for the country is refused before anything is held).
-        const priced = await priceLines(tx, body.cartItems, 'cartItems', false);
-        // Made to measure is cut to the member's measurements: all of them, copied now.
-        const measurements = priced.some(isMadeToMeasure)
-          ? await deps.measurementsOf(tx, actor.id)
-          : null;
-        if (priced.some(isMadeToMeasure) && !measurements) {
-          throw AppError.rule(MEASUREMENT_MESSAGES.incomplete);
-        }
-        const asked = withMeasurements(priced, measurements);
-        const askedShipping = await deps.shipping.choose(
-          tx,
-          address.country,
-          asked,
-          body.shippingOptionId,
-        );
+      return startAs({ kind: 'member', actor }, body);
+    },
 
-        const open = await repo.listOpenSessionsOfMember(tx, actor.id);
-        if (open.length > 0) {
-          // Compared at today's prices, without the stock check: the stock is theirs already.
-          const same = reusable(open, cart.id, body, asked, address, askedShipping.optionId);
-          if (same) return { session: same, reused: true as const };
-        }
-        // Rows are held in the store's one order (the member, its sessions, the codes, the
-        // products), so that this checkout, the sweeper and other members' checkouts never
-        // wait on each other in a circle (decision 0054).
-        for (const session of open) await repo.lockSession(tx, session.id);
-        await discounts.lockFor(
-          tx,
-          open.map((session) => session.id),
-          body.discountCode,
-        );
-        for (const session of open) {
-          await closeInTx(tx, session.id, 'cancelled');
-          if (session.providerSessionId) closedPages.push(session.providerSessionId);
-        }
-
-        const lines = withMeasurements(
-          await priceLines(tx, body.cartItems, 'cartItems'),
-          measurements,
-        );
-        // What the account may hold (decision 0029): its earlier checkouts were just closed,
-        // so these lines are all it would hold. Refused before any stock is taken; the
-        // transaction gives the closed checkouts back as they were.
-        const overCap = holdCapProblem(lines);
-        if (overCap) {
-          const index = body.cartItems.findIndex((item) => item.product === overCap.productId);
-          if (index < 0) throw AppError.rule(overCap.message);
-          throw AppError.validation(overCap.message, `cartItems.${index}.quantity`);
-        }
-        await replaceCartLines(tx, cart.id, lines);
-        // The discount, if a code was given: its use is taken before the stock (lock order).
-        const sessionId = uuidv7();
-        const discount = body.discountCode
-          ? await discounts.redeem(tx, {
-              code: body.discountCode,
-              userId: actor.id,
-              sessionId,
-              lines,
-            })
-          : null;
-        const bought = discount
-          ? lines.map((line, index) => ({
-              ...line,
-              discountCents: discount.lineDiscounts[index] ?? 0,
-            }))
-          : lines;
-        let quantities: StockLine[];
-        try {
-          quantities = await takeAll(stock, tx, lines);
-        } catch (error) {
-          if (!(error instanceof StockShortage)) throw error;
-          // Somebody else took it between the price check and the reservation.
-          throw AppError.rule(CHECKOUT_MESSAGES.outOfStock(error.productName));
-        }
-        const at = now();
-        // The fee of the lines as reserved: the server's, whatever the storefront showed.
-        const shipping = await deps.shipping.choose(
-          tx,
-          address.country,
-          lines,
-          askedShipping.optionId,
-        );
-        const subtotalCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
-        const discountCents = discount?.discountCents ?? 0;
-        const session = await repo.insertSession(tx, {
-          id: sessionId,
-          cartId: cart.id,
-          userId: actor.id,
-          provider: provider.name,
-          status: 'open',
-          currency: STORE_CURRENCY,
-          subtotalCents,
-          shippingCents: shipping.shippingCents,
-          discountCode: discount?.code ?? null,
-          discountCents,
-          totalCents: subtotalCents - discountCents + shipping.shippingCents,
-          contactName: body.user.name,
-          contactEmail: body.user.email,
-          contactPhone: body.user.phone,
-          items: bought,
-          shippingAddress: address,
-          shippingOptionId: shipping.optionId,
-          shippingOptionName: shipping.name,
-          shippingEstimate: shipping.estimate,
-          idempotencyKey: `checkout-${randomUUID()}`,
-          expiresAt: new Date(at.getTime() + RESERVATION_MS),
-        });
-        await repo.insertReservations(tx, session.id, quantities);
-        return { session, reused: false as const };
-      });
-
-      if (!started.reused) stockChanged();
-      for (const page of closedPages) {
-        void provider.close(page).catch(() => undefined);
-      }
-      const { session } = started;
-      if (started.reused) return presentCheckout(session, session.providerUrl);
-
-      let page;
-      try {
-        page = await provider.openPage({
-          sessionId: session.id,
-          lines: session.items,
-          shippingCents: session.shippingCents,
-          discount: session.discountCode
-            ? { code: session.discountCode, cents: session.discountCents }
-            : null,
-          totalCents: session.totalCents,
-          currency: session.currency,
-          contact: {
-            name: session.contactName,
-            email: session.contactEmail,
-            phone: session.contactPhone,
-          },
-          expiresAt: session.expiresAt,
-          successUrl: `${deps.publicUrl}${CHECKOUT_RETURN.successPath}?session_id=${
-            provider.name === 'stripe' ? '{CHECKOUT_SESSION_ID}' : session.id
-          }`,
-          cancelUrl: `${deps.publicUrl}${CHECKOUT_RETURN.cancelPath}`,
-          idempotencyKey: session.idempotencyKey,
-        });
-      } catch (error) {
-        logger.error({ err: error, sessionId: session.id }, 'the payment page could not be opened');
-        await closeAndRelease(session.id, 'cancelled');
-        throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentUnavailable, { cause: error });
-      }
-      const recorded = await repo.setProviderPage(db, session.id, {
-        providerSessionId: page.providerSessionId,
-        providerUrl: page.url,
-      });
-      if (!recorded) {
-        if (page.providerSessionId)
-          void provider.close(page.providerSessionId).catch(() => undefined);
-        throw AppError.rule(CHECKOUT_MESSAGES.checkoutReplaced);
-      }
-      return presentCheckout(session, page.url, page.paystack ? { paystack: page.paystack } : {});
+    /**
+     * A guest's checkout (decision 0056): the member's path, with the guest's email in place of
+     * the account. The caller checks that guest checkout is turned on.
+     */
+    async startAsGuest(email: string, body: GuestCheckoutInput): Promise<CreateCheckoutResponse> {
+      return startAs(
+        { kind: 'guest', email },
+        { ...body, user: { ...body.user, email }, saveAddress: false },
+      );
     },
 
     /** The shopper left the payment page: every open checkout of the cart is cancelled. */

@@ -58,6 +58,12 @@ export function createCheckout(deps: {
       onStockChange,
     }),
     confirmation,
-    returns: createCheckoutReturnService({ db, confirmation, orders, logger }),
+    returns: createCheckoutReturnService({
+      db,
+      confirmation,
+      orders,
+      providerName: deps.provider.name,
+      logger,
+    }),
   };
 }

@@ -39,9 +39,8 @@ export const checkoutSessions = pgTable(
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a guest's checkout (decision 0056): the guest is `contactEmail`. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     provider: text('provider').$type<PaymentProviderName>().notNull(),
     /** The provider's id for the payment page (Stripe session id, Paystack or test reference). */
     providerSessionId: text('provider_session_id'),
@@ -94,6 +93,10 @@ export const checkoutSessions = pgTable(
       table.providerSessionId,
     ),
     index('checkout_sessions_cart_idx').on(table.cartId, table.id),
+    // A guest's open checkouts, by the email that serialises them (decision 0056).
+    index('checkout_sessions_guest_open_idx')
+      .on(table.contactEmail)
+      .where(sql`${table.userId} is null and ${table.status} = 'open'`),
     index('checkout_sessions_open_expiry_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'open'`),

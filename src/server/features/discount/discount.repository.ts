@@ -29,6 +29,11 @@ import {
   type NewDiscountCode,
 } from './discount.table';
 
+/** Whose uses count: a member's account, or a guest's address in lower case (decision 0056). */
+export type DiscountCustomer =
+  | { userId: string; guestEmail: null }
+  | { userId: null; guestEmail: string };
+
 /** A code with the name of the brand it belongs to (null: the whole store). */
 export interface DiscountCodeWithBrand extends DiscountCodeRow {
   brandName: string | null;
@@ -194,7 +199,7 @@ export async function findCodeIdsByCode(db: DbOrTx, code: string): Promise<strin
 export async function customerUses(
   db: DbOrTx,
   codeId: string,
-  userId: string,
+  customer: DiscountCustomer,
   exceptSessionId?: string,
 ): Promise<number> {
   const rows = await db
@@ -203,7 +208,12 @@ export async function customerUses(
     .where(
       and(
         eq(discountRedemptions.codeId, codeId),
-        eq(discountRedemptions.userId, userId),
+        customer.userId !== null
+          ? eq(discountRedemptions.userId, customer.userId)
+          : and(
+              isNull(discountRedemptions.userId),
+              eq(discountRedemptions.guestEmail, customer.guestEmail),
+            ),
         inArray(discountRedemptions.status, ['held', 'used']),
         exceptSessionId
           ? sql`${discountRedemptions.checkoutSessionId} <> ${exceptSessionId}`
@@ -215,7 +225,13 @@ export async function customerUses(
 
 export async function insertRedemption(
   db: DbOrTx,
-  values: { codeId: string; userId: string; checkoutSessionId: string; amountCents: number },
+  values: {
+    codeId: string;
+    userId: string | null;
+    guestEmail: string | null;
+    checkoutSessionId: string;
+    amountCents: number;
+  },
 ): Promise<DiscountRedemptionRow> {
   return one(await db.insert(discountRedemptions).values(values).returning());
 }

@@ -254,7 +254,9 @@ export function createDiscountService(deps: {
     async apply(actor: Actor | null, body: DiscountApplyBody): Promise<DiscountApplyResponse> {
       const code = await codeOrRefuse(db, body.code);
       const lines = await withBrands(db, await deps.priceBag(db, body.cartItems));
-      const customerUses = actor ? await repo.customerUses(db, code.id, actor.id) : 0;
+      const customerUses = actor
+        ? await repo.customerUses(db, code.id, { userId: actor.id, guestEmail: null })
+        : 0;
       const outcome = priceDiscount(termsOf(code), lines, { now: now(), customerUses });
       if (!outcome.ok) throw AppError.validation(outcome.message, 'code');
       return {
@@ -300,7 +302,7 @@ export function createDiscountService(deps: {
       tx: Tx,
       input: {
         code: string;
-        userId: string;
+        customer: repo.DiscountCustomer;
         sessionId: string;
         lines: readonly DiscountBagLine[];
       },
@@ -313,7 +315,7 @@ export function createDiscountService(deps: {
       // First as read, for the reason a shopper should hear (expired before used up)...
       const first = priceDiscount(termsOf(found), lines, {
         now: at,
-        customerUses: await repo.customerUses(tx, found.id, input.userId),
+        customerUses: await repo.customerUses(tx, found.id, input.customer),
       });
       if (!first.ok) throw refuse(first.message);
       const taken = await repo.takeUse(tx, found.id);
@@ -323,12 +325,13 @@ export function createDiscountService(deps: {
       const outcome = priceDiscount(
         termsOf({ ...taken, uses: taken.uses - 1, brandName: found.brandName }),
         lines,
-        { now: at, customerUses: await repo.customerUses(tx, found.id, input.userId) },
+        { now: at, customerUses: await repo.customerUses(tx, found.id, input.customer) },
       );
       if (!outcome.ok) throw refuse(outcome.message);
       await repo.insertRedemption(tx, {
         codeId: found.id,
-        userId: input.userId,
+        userId: input.customer.userId,
+        guestEmail: input.customer.guestEmail,
         checkoutSessionId: input.sessionId,
         amountCents: outcome.discountCents,
       });
@@ -353,14 +356,14 @@ export function createDiscountService(deps: {
      * checkout expired) takes it again if the code still has one for this customer; otherwise
      * the answer is the shopper's reason no order can be placed (null when all is well).
      */
-    async use(tx: Tx, sessionId: string, userId: string): Promise<string | null> {
+    async use(tx: Tx, sessionId: string, customer: repo.DiscountCustomer): Promise<string | null> {
       if (await repo.moveRedemption(tx, sessionId, 'held', 'used')) return null;
       const [row] = await repo.redemptionsOfSessions(tx, [sessionId]);
       if (!row || row.status !== 'released') return null;
       const code = await repo.findCode(tx, row.codeId);
       if (!code) return null;
       const taken = await repo.takeUse(tx, row.codeId);
-      const mine = taken ? await repo.customerUses(tx, row.codeId, userId, sessionId) : 0;
+      const mine = taken ? await repo.customerUses(tx, row.codeId, customer, sessionId) : 0;
       if (!taken || (taken.maxUsesPerCustomer !== null && mine >= taken.maxUsesPerCustomer)) {
         return M.usedUpAfterPayment(code.code);
       }

@@ -87,9 +87,10 @@ export const discountRedemptions = pgTable(
     codeId: uuid('code_id')
       .notNull()
       .references(() => discountCodes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The member who took the use; null for a guest, who is counted by `guestEmail`. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** A guest's address (lower case): a guest's uses per customer count by it (0056). */
+    guestEmail: text('guest_email'),
     checkoutSessionId: uuid('checkout_session_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<RedemptionStatus>().notNull().default('held'),
@@ -99,6 +100,11 @@ export const discountRedemptions = pgTable(
   (table) => [
     uniqueIndex('discount_redemptions_session_unique').on(table.checkoutSessionId),
     index('discount_redemptions_customer_idx').on(table.codeId, table.userId),
+    index('discount_redemptions_guest_idx').on(table.codeId, table.guestEmail),
+    check(
+      'discount_redemptions_has_customer',
+      sql`${table.userId} is not null or ${table.guestEmail} is not null`,
+    ),
     check(
       'discount_redemptions_status_known',
       sql`${table.status} in ('held', 'used', 'released')`,

@@ -17,6 +17,11 @@ export interface OrderConfirmation {
   /** The discount code used and what it took off (decision 0054), or null. */
   discount: { code: string; cents: number } | null;
   totalCents: number;
+  /**
+   * A guest's order (decision 0056): the token of its link, which the mail carries instead of
+   * the account's order page. Never logged, never stored but as its hash.
+   */
+  guestToken?: string | null;
 }
 
 function orderConfirmation(input: {
@@ -30,6 +35,7 @@ function orderConfirmation(input: {
   shipping: string;
   total: string;
   orderUrl: string;
+  isGuest: boolean;
 }): MailContent {
   return compose(`Order Confirmation ${input.number}`, hello(input.firstName), {
     paragraphs: [
@@ -40,6 +46,11 @@ function orderConfirmation(input: {
       ...(input.discount ? [input.discount] : []),
       `Shipping & Handling: ${input.shipping}`,
       `Total: ${input.total}`,
+      ...(input.isGuest
+        ? [
+            'You checked out as a guest: the button below shows your order without signing in. Keep this email. You can also look your order up with its number and this email address, and creating an account with this address brings the order into it.',
+          ]
+        : []),
     ],
     action: { label: 'View your order', url: input.orderUrl },
   });
@@ -64,7 +75,10 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
           : null,
         shipping: order.shippingCents === 0 ? 'Free' : formatCents(order.shippingCents),
         total: formatCents(order.totalCents),
-        orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.orderId }),
+        orderUrl: order.guestToken
+          ? pageUrl(deps.publicUrl, 'guestOrder', { token: order.guestToken })
+          : pageUrl(deps.publicUrl, 'order', { id: order.orderId }),
+        isGuest: Boolean(order.guestToken),
       }),
     );
   };

@@ -81,6 +81,8 @@ export function presentOrder(order: OrderRow, items: readonly OrderItemRow[]): O
     products: items.map(presentOrderItem),
     shippingAddress: orderShippingAddress(order),
     shipping: orderShipping(order),
+    // A guest's order no account holds yet (decision 0056): admins see it as a guest's.
+    ...(order.userId === null && { guest: true as const }),
   };
 }
 

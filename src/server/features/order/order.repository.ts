@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 
 import type { DbOrTx } from '../../db/client';
 import {
@@ -60,4 +60,29 @@ export async function insertItems(db: DbOrTx, items: ReadonlyArray<NewOrderItem>
   await db
     .insert(orderItemStatusHistory)
     .values(inserted.map((item) => ({ orderItemId: item.id, status: 'Not processed' as const })));
+}
+
+/**
+ * A guest's order by the SHA-256 of its link's token (decision 0056); null for anything else.
+ */
+export async function findOrderByGuestTokenHash(db: DbOrTx, tokenHash: string) {
+  const rows = await db.select().from(orders).where(eq(orders.guestTokenHash, tokenHash)).limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Moves every unclaimed guest order of `email` into the account, in the caller's transaction;
+ * answers their ids. Conditional on the order still having no user: a second claim finds none.
+ */
+export async function claimGuestOrders(
+  db: DbOrTx,
+  userId: string,
+  email: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(isNull(orders.userId), eq(orders.guestEmail, email)))
+    .returning({ id: orders.id });
+  return rows.map((row) => row.id);
 }

@@ -9,6 +9,7 @@ import type { ProductStockService } from '../product/product-stock.service';
 import { findOrder, itemsOfOrders } from './order-read.repository';
 import { createSaleNotifier } from './order-sale.mail';
 import { createOrderNotifier, type OrderConfirmation } from './order.mail';
+import { newGuestOrderToken } from './guest-order.token';
 import * as repo from './order.repository';
 import type { OrderRow } from './order.table';
 
@@ -18,7 +19,9 @@ import type { OrderRow } from './order.table';
  */
 export interface PaidSession extends Omit<OrderConfirmation, 'orderId' | 'number'> {
   sessionId: string;
-  userId: string;
+  /** Null for a guest's checkout (decision 0056), which has `guestEmail` instead. */
+  userId: string | null;
+  guestEmail: string | null;
   cartId: string;
   currency: string;
   provider: PaymentProviderName;
@@ -80,9 +83,14 @@ export function createOrderService(deps: {
     async placeFromPaidSession(
       tx: DbOrTx,
       paid: PaidSession,
-    ): Promise<{ orderId: string; number: string; isNew: boolean }> {
+    ): Promise<{ orderId: string; number: string; isNew: boolean; guestToken: string | null }> {
+      // A guest's order is reached by a mailed link: its token goes out once, in the
+      // confirmation mail; only its SHA-256 is kept (decision 0056).
+      const guest = paid.userId === null ? newGuestOrderToken() : null;
       const placed = await repo.insertOrder(tx, {
         userId: paid.userId,
+        guestEmail: paid.userId === null ? paid.guestEmail : null,
+        guestTokenHash: guest?.hash ?? null,
         cartId: paid.cartId,
         checkoutSessionId: paid.sessionId,
         currency: paid.currency,
@@ -104,7 +112,7 @@ export function createOrderService(deps: {
       if (!placed) {
         const existing = await repo.findOrderOfSession(tx, paid.sessionId);
         if (!existing) throw new Error('An order conflicted on its session but was not found.');
-        return { orderId: existing.id, number: existing.number, isNew: false };
+        return { orderId: existing.id, number: existing.number, isNew: false, guestToken: null };
       }
       const orderId = placed.id;
       // A product deleted since the checkout keeps its snapshot; the link to it is gone. The
@@ -134,10 +142,13 @@ export function createOrderService(deps: {
           status: 'Not processed' as const,
         })),
       );
-      return { orderId, number: placed.number, isNew: true };
+      return { orderId, number: placed.number, isNew: true, guestToken: guest?.token ?? null };
     },
 
     orderIdOfSession: (db: DbOrTx, sessionId: string) => repo.findOrderIdOfSession(db, sessionId),
+
+    /** The order of a session with its number (a guest's return shows it), or null. */
+    orderOfSession: (db: DbOrTx, sessionId: string) => repo.findOrderOfSession(db, sessionId),
 
     /**
      * After the commit of a new order: the confirmation mail to the shopper, then (read back

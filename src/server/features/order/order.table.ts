@@ -53,9 +53,17 @@ export const orders = pgTable(
       .notNull()
       .unique('orders_number_unique')
       .default(sql.raw(`'${ORDER_NUMBER_PREFIX}' || nextval('order_number_seq')`)),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The member who placed it; null for a guest's order (decision 0056) until an account that
+     * proved the guest's address claims it.
+     */
+    userId: uuid('user_id').references(() => users.id),
+    /**
+     * A guest's order: the address the guest gave (trimmed, lower case), kept after a claim so
+     * the order still reads as bought as a guest; and the SHA-256 of its mailed link's token.
+     */
+    guestEmail: text('guest_email'),
+    guestTokenHash: text('guest_token_hash'),
     cartId: uuid('cart_id')
       .notNull()
       .references(() => carts.id),
@@ -90,6 +98,12 @@ export const orders = pgTable(
   },
   (table) => [
     uniqueIndex('orders_checkout_session_unique').on(table.checkoutSessionId),
+    uniqueIndex('orders_guest_token_unique').on(table.guestTokenHash),
+    // The guest orders an account claims once its address is proven.
+    index('orders_guest_unclaimed_idx')
+      .on(table.guestEmail)
+      .where(sql`${table.userId} is null`),
+    check('orders_has_customer', sql`${table.userId} is not null or ${table.guestEmail} is not null`),
     index('orders_user_idx').on(table.userId, table.id),
     index('orders_cart_idx').on(table.cartId),
     // The dashboard's order table (decision 0044): a date range, and the customer's name or

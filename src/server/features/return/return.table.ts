@@ -37,10 +37,11 @@ export const orderReturns = pgTable(
     orderItemId: uuid('order_item_id')
       .notNull()
       .references(() => orderItems.id, { onDelete: 'cascade' }),
-    /** The shopper who bought the item. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The shopper who bought the item; null for the refund of a cancelled item of a guest's
+     * order (decision 0056), which an admin makes.
+     */
+    userId: uuid('user_id').references(() => users.id),
     /** The brand that sold the item (its merchant decides); null for a house product. */
     brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     quantity: integer('quantity').notNull(),

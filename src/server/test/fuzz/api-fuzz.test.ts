@@ -39,6 +39,8 @@ const SLOW_MS = 1000;
 const ELAPSED_HEADER = 'x-fuzz-elapsed-ms';
 
 const t = await createTestApp({
+  // Guest checkout on (decision 0056), so that its routes are walked, not answered as unknown.
+  config: { guestCheckout: true },
   // The server's own time for each answer, as the request log measures it.
   routes: (app) => {
     app.addHook('onSend', async (_request, reply, payload) => {

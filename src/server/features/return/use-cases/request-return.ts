@@ -38,7 +38,7 @@ export async function requestReturn(
       kind: 'return',
       orderId: order.id,
       orderItemId: item.id,
-      userId: order.userId,
+      userId: actor.id,
       brandId: item.brandId,
       quantity: body.quantity,
       reason: body.reason,
