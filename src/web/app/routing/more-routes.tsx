@@ -92,6 +92,31 @@ export const moreRoutes: AppRoute[] = under('/', [
         (m) => m.StockAlertStopPage,
       ),
   }),
+  // Guest checkout (decision 0056): the pages ask to sign in while GUEST_CHECKOUT is off.
+  route({
+    path: MORE_PATHS.guestCheckout.path,
+    title: PAGE_TITLES.guestCheckout.title,
+    page: () => import('../routes/checkout/guest-checkout-page').then((m) => m.GuestCheckoutPage),
+  }),
+  route({
+    path: MORE_PATHS.guestCheckoutSuccess.path,
+    title: PAGE_TITLES.guestCheckoutSuccess.title,
+    page: () =>
+      import('../../features/checkout/pages/guest-checkout-success-page').then(
+        (m) => m.GuestCheckoutSuccessPage,
+      ),
+  }),
+  route({
+    path: MORE_PATHS.guestOrder.path,
+    title: PAGE_TITLES.guestOrder.title,
+    page: () => import('../../features/order/pages/guest-order-page').then((m) => m.GuestOrderPage),
+  }),
+  route({
+    path: MORE_PATHS.orderLookup.path,
+    title: PAGE_TITLES.orderLookup.title,
+    page: () =>
+      import('../../features/order/pages/order-lookup-page').then((m) => m.OrderLookupPage),
+  }),
   route({
     path: MORE_PATHS.authSuccess.path,
     title: PAGE_TITLES.authSuccess.title,

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 
 import { MSG } from '#shared/common/messages';
+import { MORE_PATHS } from '#shared/site/site-paths';
 
 import { Button, ButtonLink } from '../../components/ui/button';
 import { CloseButton, Dialog } from '../../components/ui/dialog';
@@ -9,6 +10,7 @@ import { CartLine } from '../../features/cart/components/cart-line';
 import { CartSummary } from '../../features/cart/components/cart-summary';
 import { DiscountField } from '../../features/cart/components/discount-field';
 import { checkoutModal } from '../../features/checkout/checkout-store';
+import { isGuestCheckoutOn } from '../../features/checkout/lib/guest-checkout';
 import { useIsSignedIn } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import { panels, useOpenPanel } from '../../lib/panel-store';
@@ -66,15 +68,27 @@ export function CartDrawer() {
                   Place Order
                 </Button>
               ) : (
-                <Button
-                  onClick={() => {
-                    close();
-                    toast.info(MSG.loginToCheckout);
-                    void navigate('/login');
-                  }}
-                >
-                  Proceed To Checkout
-                </Button>
+                <>
+                  <Button
+                    onClick={() => {
+                      close();
+                      toast.info(MSG.loginToCheckout);
+                      void navigate('/login');
+                    }}
+                  >
+                    Proceed To Checkout
+                  </Button>
+                  {/* Only when the store lets guests pay (decision 0056). */}
+                  {isGuestCheckoutOn() ? (
+                    <ButtonLink
+                      to={MORE_PATHS.guestCheckout.path}
+                      variant="secondary"
+                      onClick={close}
+                    >
+                      Checkout as guest
+                    </ButtonLink>
+                  ) : null}
+                </>
               )}
               <ButtonLink to="/shop" variant="secondary" onClick={close}>
                 Continue shopping
