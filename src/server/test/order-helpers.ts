@@ -100,9 +100,10 @@ export async function guestPaidOrder(
   expect(started.status, JSON.stringify(started.body)).toBe(200);
   const paid = await pressTestPage(t, started.body.url as string, 'pay');
   expect(paid.status).toBe(303);
-  const sessionId = new URL(String(paid.headers.location), 'http://store.test').searchParams.get(
-    'session_id',
-  );
+  // The guest goes back to the guest's own return page, not the member's.
+  const returnUrl = new URL(String(paid.headers.location), 'http://store.test');
+  expect(returnUrl.pathname).toBe('/checkout/guest/success');
+  const sessionId = returnUrl.searchParams.get('session_id');
   expect(sessionId).toBeTruthy();
   const back = await t.post('/api/checkout/guest/return', { sessionId });
   expect(back.status, JSON.stringify(back.body)).toBe(200);

@@ -21,11 +21,7 @@ import {
   type Line,
 } from '../../test/checkout-helpers';
 import { addDiscount, redemptionsOf } from '../../test/discount-helpers';
-import {
-  GUEST_ORDER_LINK,
-  guestCheckoutBody,
-  guestPaidOrder,
-} from '../../test/order-helpers';
+import { GUEST_ORDER_LINK, guestCheckoutBody, guestPaidOrder } from '../../test/order-helpers';
 import { uniqueEmail, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
@@ -65,7 +61,11 @@ function startGuest(app: TestApp, body: unknown, remoteAddress?: string) {
 }
 
 /** A guest pays a bag with the test page; the return's answer and the mailed link's token. */
-async function guestPays(email: string, lines: readonly Line[], extra: Record<string, unknown> = {}) {
+async function guestPays(
+  email: string,
+  lines: readonly Line[],
+  extra: Record<string, unknown> = {},
+) {
   if (Object.keys(extra).length === 0) return guestPaidOrder(t, lines, email);
   const started = await startGuest(t, guestBody(email, lines, extra));
   expect(started.status, JSON.stringify(started.body)).toBe(200);
@@ -114,7 +114,11 @@ describe('with GUEST_CHECKOUT off (the default)', () => {
 describe('POST /api/checkout/guest', () => {
   it('checks the email, the name and the delivery address with the store’s own messages', async () => {
     const lines = [{ product: agbada, quantity: 1 }];
-    expectValidation(await startGuest(t, guestBody('not-an-email', lines)), 'email', MSG.emailInvalid);
+    expectValidation(
+      await startGuest(t, guestBody('not-an-email', lines)),
+      'email',
+      MSG.emailInvalid,
+    );
     expectValidation(
       await startGuest(t, guestBody(`${'a'.repeat(400)}@example.test`, lines)),
       'email',
@@ -148,7 +152,12 @@ describe('POST /api/checkout/guest', () => {
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // 2 × 59.99 = 119.98, under the free-shipping threshold, to the United States: 5 per item.
-    expect(res.body).toMatchObject({ provider: 'test', subtotal: 119.98, shippingFee: 10, total: 129.98 });
+    expect(res.body).toMatchObject({
+      provider: 'test',
+      subtotal: 119.98,
+      shippingFee: 10,
+      total: 129.98,
+    });
     expect(res.body.url).toMatch(/^\/api\/payment\/test\//);
     expect(await inventoryOf(t.db, agbada)).toBe(before - 2);
     const [session] = await t.db
@@ -202,7 +211,9 @@ describe('a guest pays and reaches the order', () => {
     const email = uniqueEmail('buyer');
     const { number, token } = await guestPays(email, [{ product: agbada, quantity: 1 }]);
     const misses = [
-      await t.post('/api/order/guest', { token: `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}` }),
+      await t.post('/api/order/guest', {
+        token: `${token.slice(0, -1)}${token.endsWith('0') ? '1' : '0'}`,
+      }),
       await t.post('/api/order/guest', { token: 'not-a-token' }),
       await t.post('/api/order/guest', { token: '' }),
       await t.post('/api/order/lookup', { number, email: uniqueEmail('other') }),
@@ -230,7 +241,9 @@ describe('a guest pays and reaches the order', () => {
     const { number } = await guestPays(email, [{ product: agbada, quantity: 1 }]);
     const row = await orderRow(number);
     expect((await t.get(`/api/order/${row.id}`, member.token)).status).toBe(404);
-    expect((await t.get(`/api/order/search?search=${number}`, member.token)).body.orders).toEqual([]);
+    expect((await t.get(`/api/order/search?search=${number}`, member.token)).body.orders).toEqual(
+      [],
+    );
     const mine = await t.get('/api/order/me', member.token);
     expect(mine.body.orders.map((o: { number: string }) => o.number)).not.toContain(number);
 
@@ -333,6 +346,16 @@ describe('retries', () => {
     }
   });
 
+  it('the test page’s Cancel gives the stock back and sends the guest to the guest checkout', async () => {
+    const product = await t.factories.product({ name: 'Cancel Cap', price: 15, inventory: 2 });
+    const res = await startGuest(t, guestBody(uniqueEmail('cancel'), [{ product, quantity: 2 }]));
+    expect(res.status).toBe(200);
+    const left = await pressTestPage(t, res.body.url as string, 'cancel');
+    expect(left.status).toBe(303);
+    expect(left.headers.location).toBe('/checkout/guest?checkout=cancelled');
+    expect(await inventoryOf(t.db, product)).toBe(2);
+  });
+
   it('the sweeper releases an abandoned guest checkout', async () => {
     const product = await t.factories.product({ name: 'Sweep Cap', price: 15, inventory: 3 });
     const res = await startGuest(t, guestBody(uniqueEmail('sweep'), [{ product, quantity: 3 }]));
@@ -391,7 +414,9 @@ describe('claiming guest orders', () => {
     expect((await orderRow(mine.number)).userId).toBe(account.user.id);
     expect((await orderRow(theirs.number)).userId).toBeNull();
     // Claimed once: a second proof changes nothing.
-    await t.db.execute(sql`update users set email_verified_at = now() where id = ${account.user.id}`);
+    await t.db.execute(
+      sql`update users set email_verified_at = now() where id = ${account.user.id}`,
+    );
     expect((await orderRow(mine.number)).userId).toBe(account.user.id);
   });
 });

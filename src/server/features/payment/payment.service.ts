@@ -26,10 +26,14 @@ export type TestPageOutcome =
   | { kind: 'closed'; session: CheckoutSessionRow }
   | { kind: 'redirect'; url: string };
 
-// The test page sends the shopper back on the same origin (see test.provider.ts).
+// The test page sends the shopper back on the same origin (see test.provider.ts); a guest's
+// checkout (no account, decision 0056) to the guest's own pages.
 const successUrl = (session: CheckoutSessionRow) =>
-  `${CHECKOUT_RETURN.successPath}?session_id=${session.id}`;
-const cancelUrl = CHECKOUT_RETURN.cancelPath;
+  `${
+    session.userId === null ? CHECKOUT_RETURN.guestSuccessPath : CHECKOUT_RETURN.successPath
+  }?session_id=${session.id}`;
+const cancelUrlOf = (session: CheckoutSessionRow) =>
+  session.userId === null ? CHECKOUT_RETURN.guestCancelPath : CHECKOUT_RETURN.cancelPath;
 
 /**
  * Everything a provider tells the store: Stripe's webhook, Paystack's verification and the
@@ -208,7 +212,7 @@ export function createPaymentService(deps: {
       const session = await testSession(reference);
       if (session.status === 'paid') return { kind: 'redirect', url: successUrl(session) };
       if (session.status === 'open') await checkout.close(session, 'cancelled');
-      return { kind: 'redirect', url: cancelUrl };
+      return { kind: 'redirect', url: cancelUrlOf(session) };
     },
   };
 }
