@@ -10,13 +10,20 @@ export interface ReceivedMail {
   receivedAt: number;
 }
 
-/** Waits until the SMTP sink has a mail for that address (and subject), and returns the newest. */
-export async function waitForMail(to: string, subject?: string | RegExp): Promise<ReceivedMail> {
+/**
+ * Waits until the SMTP sink has a mail for that address (and subject), and returns the newest.
+ * `mailApi` reads another store's sink (the guest checkout store's, guest-store.ts).
+ */
+export async function waitForMail(
+  to: string,
+  subject?: string | RegExp,
+  mailApi: string = E2E.mailApi,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${E2E.mailApi}/messages?to=${encodeURIComponent(to)}`);
+        const res = await fetch(`${mailApi}/messages?to=${encodeURIComponent(to)}`);
         const list = (await res.json()) as ReceivedMail[];
         found = list
           .filter((m) =>

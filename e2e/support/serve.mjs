@@ -11,7 +11,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const dataDir = path.join(root, '.e2e', 'data');
+// A second store (the guest checkout journey's, e2e/support/guest-store.ts) keeps its own.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(root, '.e2e', 'data');
 const messages = [];
 const port = Number(process.env.E2E_PORT ?? 3100);
 const smtpPort = port - 575;
