@@ -112,9 +112,7 @@ const EnvKeys = z.object({
     .default('false')
     .transform((value, ctx) => parseTrustProxy(value, ctx)),
   PUBLIC_DEMO: z.stringbool({ error: 'PUBLIC_DEMO must be true or false.' }).default(false),
-  GUEST_CHECKOUT: z
-    .stringbool({ error: 'GUEST_CHECKOUT must be true or false.' })
-    .default(false),
+  GUEST_CHECKOUT: z.stringbool({ error: 'GUEST_CHECKOUT must be true or false.' }).default(false),
   CORS_ORIGINS: z
     .string()
     .max(4000, 'CORS_ORIGINS is too long.')

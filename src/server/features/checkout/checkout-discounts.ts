@@ -7,8 +7,7 @@ import type { Tx } from '../../db/client';
  * lower case. Exactly one of the two is set.
  */
 export type DiscountCustomer =
-  | { userId: string; guestEmail: null }
-  | { userId: null; guestEmail: string };
+  { userId: string; guestEmail: null } | { userId: null; guestEmail: string };
 
 /**
  * What a checkout needs of discount codes (decision 0054), each call in the checkout's own

@@ -80,7 +80,9 @@ export async function lockMember(db: DbOrTx, userId: string): Promise<void> {
  * the other and the later one sees, and replaces or reuses, the earlier.
  */
 export async function lockGuest(db: DbOrTx, email: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest-checkout:${email}`}, 0))`);
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`guest-checkout:${email}`}, 0))`,
+  );
 }
 
 /** A guest's open sessions by the email given, oldest first (never a member's). */

@@ -391,9 +391,7 @@ export function createCheckoutService(deps: {
         // A guest comes back to its own page, which confirms the payment without an account.
         successUrl: `${deps.publicUrl}${
           buyer.kind === 'guest' ? CHECKOUT_RETURN.guestSuccessPath : CHECKOUT_RETURN.successPath
-        }?session_id=${
-          provider.name === 'stripe' ? '{CHECKOUT_SESSION_ID}' : session.id
-        }`,
+        }?session_id=${provider.name === 'stripe' ? '{CHECKOUT_SESSION_ID}' : session.id}`,
         cancelUrl: `${deps.publicUrl}${
           buyer.kind === 'guest' ? CHECKOUT_RETURN.guestCancelPath : CHECKOUT_RETURN.cancelPath
         }`,
@@ -414,7 +412,7 @@ export function createCheckoutService(deps: {
       throw AppError.rule(CHECKOUT_MESSAGES.checkoutReplaced);
     }
     return presentCheckout(session, page.url, page.paystack ? { paystack: page.paystack } : {});
-}
+  }
 
   return {
     /**

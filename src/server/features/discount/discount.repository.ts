@@ -31,8 +31,7 @@ import {
 
 /** Whose uses count: a member's account, or a guest's address in lower case (decision 0056). */
 export type DiscountCustomer =
-  | { userId: string; guestEmail: null }
-  | { userId: null; guestEmail: string };
+  { userId: string; guestEmail: null } | { userId: null; guestEmail: string };
 
 /** A code with the name of the brand it belongs to (null: the whole store). */
 export interface DiscountCodeWithBrand extends DiscountCodeRow {

@@ -49,7 +49,8 @@ export const guestOrderRoutes: FastifyPluginAsyncZod<{
     '/lookup',
     {
       schema: {
-        summary: "A guest's order by its number and the email it was bought with (GUEST_CHECKOUT only)",
+        summary:
+          "A guest's order by its number and the email it was bought with (GUEST_CHECKOUT only)",
         description:
           'A wrong number and a wrong email get the same 404. Limited per client IP and per email.',
         body: OrderLookupBodySchema,

@@ -103,7 +103,10 @@ export const orders = pgTable(
     index('orders_guest_unclaimed_idx')
       .on(table.guestEmail)
       .where(sql`${table.userId} is null`),
-    check('orders_has_customer', sql`${table.userId} is not null or ${table.guestEmail} is not null`),
+    check(
+      'orders_has_customer',
+      sql`${table.userId} is not null or ${table.guestEmail} is not null`,
+    ),
     index('orders_user_idx').on(table.userId, table.id),
     index('orders_cart_idx').on(table.cartId),
     // The dashboard's order table (decision 0044): a date range, and the customer's name or
