@@ -58,4 +58,12 @@ describe('OrderCard', () => {
     renderPage(<OrderCard order={order} />);
     expect(cardLink().querySelector('img')?.getAttribute('src')).toBe('/placeholder-product.svg');
   });
+
+  it('marks a guest’s order no account holds yet (decision 0056), and no other', () => {
+    const { unmount } = renderPage(<OrderCard order={makeOrder({ guest: true })} />);
+    expect(screen.getByText('Guest')).toBeTruthy();
+    unmount();
+    renderPage(<OrderCard order={makeOrder()} />);
+    expect(screen.queryByText('Guest')).toBeNull();
+  });
 });

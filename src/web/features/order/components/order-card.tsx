@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { PLACEHOLDER_IMAGE, srcSetFor } from '#shared/product/images';
 
+import { Badge } from '../../../components/ui/page';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { imageOf, type Order } from '../api/order.queries';
 import { cardStatus } from '../order.rules';
@@ -34,7 +35,11 @@ export function OrderCard({ order }: { order: Order }) {
         className="h-[100px] w-20 shrink-0 bg-sand object-cover"
       />
       <div className="min-w-0 flex-1">
-        <OrderStatusBadge status={cardStatus(order)} />
+        <div className="flex flex-wrap gap-2">
+          <OrderStatusBadge status={cardStatus(order)} />
+          {/* A guest's order no account holds yet (decision 0056). */}
+          {order.guest ? <Badge>Guest</Badge> : null}
+        </div>
         <p className="mt-2 text-sm text-ink">
           <span className="font-medium">Order </span>
           <span className="break-all tabular-nums group-hover:underline group-hover:underline-offset-4">

@@ -209,6 +209,11 @@ function OrderDetails({
           <p className="mt-1 text-sm text-muted">
             Ordered on <time dateTime={order.created}>{orderedOn(order.created)}</time>
           </p>
+          {order.guest ? (
+            <p className="mt-1 text-sm text-muted">
+              Bought as a guest: no account holds this order yet.
+            </p>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           {viewer === 'seller' || viewer === 'admin' ? (
