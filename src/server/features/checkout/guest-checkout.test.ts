@@ -421,6 +421,35 @@ describe('claiming guest orders', () => {
   });
 });
 
+describe('the link stays secret', () => {
+  it('never writes the token to the request log, and the pages have their heads', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApp({
+      config: { guestCheckout: true },
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
+    try {
+      const product = await logged.factories.product({ price: 20, inventory: 3 });
+      const order = await guestPaidOrder(logged, [{ product, quantity: 1 }]);
+      const shown = await logged.post('/api/order/guest', { token: order.token });
+      expect(shown.status).toBe(200);
+      await logged.app.inject({ method: 'GET', url: `/order/guest/${order.token}` });
+      const log = lines.join('\n');
+      expect(log).toContain('/api/order/guest');
+      expect(log).not.toContain(order.token);
+    } finally {
+      await logged.close();
+    }
+    const heads = t.services.seo;
+    expect((await heads.headFor('/checkout/guest')).title).toBe('Checkout as guest | Eko Thread');
+    expect(await heads.headFor('/order/lookup')).toMatchObject({
+      title: 'Find your order | Eko Thread',
+      noindex: true,
+    });
+    expect((await heads.headFor(`/order/guest/${'a'.repeat(64)}`)).noindex).toBe(true);
+  });
+});
+
 describe('limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
