@@ -31,3 +31,19 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER "users_claim_guest_orders" AFTER INSERT OR UPDATE OF email, email_verified_at ON "users"
   FOR EACH ROW EXECUTE FUNCTION "orders_claim_guest_orders"();
+--> statement-breakpoint
+-- A guest order placed with the address of an account that proved it already goes into that
+-- account at once: no later proof would come to claim it.
+CREATE FUNCTION "orders_guest_to_proven_account"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.user_id IS NULL AND NEW.guest_email IS NOT NULL THEN
+    SELECT u.id INTO NEW.user_id FROM users AS u
+      WHERE u.email = NEW.guest_email AND u.email_verified_at IS NOT NULL
+      LIMIT 1;
+  END IF;
+  RETURN NEW;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "orders_guest_to_proven_account" BEFORE INSERT ON "orders"
+  FOR EACH ROW EXECUTE FUNCTION "orders_guest_to_proven_account"();

@@ -413,6 +413,10 @@ describe('claiming guest orders', () => {
     const account = await t.factories.member({ email, emailVerified: true });
     expect((await orderRow(mine.number)).userId).toBe(account.user.id);
     expect((await orderRow(theirs.number)).userId).toBeNull();
+    // A guest order with the address of an account that proved it goes there at once.
+    const later = await guestPays(email, [{ product: agbada, quantity: 1 }]);
+    expect((await orderRow(later.number)).userId).toBe(account.user.id);
+    expect((await t.post('/api/order/guest', { token: later.token })).status).toBe(200);
     // Claimed once: a second proof changes nothing.
     await t.db.execute(
       sql`update users set email_verified_at = now() where id = ${account.user.id}`,
