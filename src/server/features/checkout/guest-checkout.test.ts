@@ -25,7 +25,7 @@ import { GUEST_ORDER_LINK, guestCheckoutBody, guestPaidOrder } from '../../test/
 import { uniqueEmail, type TestUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { testConfig } from '../../test/test-config';
-import { orders } from '../order/order.table';
+import { orderItems, orders } from '../order/order.table';
 import type { ProductRow } from '../product/product.table';
 import { checkoutSessions } from './checkout.table';
 
@@ -255,6 +255,24 @@ describe('a guest pays and reaches the order', () => {
     const csv = await t.get('/api/order/export', admin.token);
     expect(csv.status).toBe(200);
     expect(String(csv.body)).toContain(number);
+  });
+
+  it('mails a guest the updates of its order with the way to look it up', async () => {
+    const email = uniqueEmail('updates');
+    const { number } = await guestPays(email, [{ product: agbada, quantity: 1 }]);
+    const row = await orderRow(number);
+    const [item] = await t.db.select().from(orderItems).where(eq(orderItems.orderId, row.id));
+    const moved = await t.put(
+      `/api/order/status/item/${item!.id}`,
+      { orderId: row.id, cartId: row.cartId, status: 'Processing' },
+      admin.token,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const update = t.mail.last(email)!;
+    expect(update.subject).toBe(`Order Update ${number}`);
+    expect(linkIn(update, 'http://store.test/')).toBe(
+      `http://store.test/order/lookup?number=${number}`,
+    );
   });
 
   it('refuses made to measure to a guest (it is cut to an account’s measurements)', async () => {

@@ -1,7 +1,8 @@
 import type { OrderItemStatus } from '#shared/common/constants';
 
-import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
+import { compose, hello, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
+import { orderPageUrl } from './order.mail';
 import type { OrderItemRow, OrderRow } from './order.table';
 
 /** Items of one order that have just moved to one status. */
@@ -72,7 +73,7 @@ export function createOrderStatusNotifier(deps: { mailer: Mailer; publicUrl: str
         items: items.map(
           (item) => `${item.quantity} × ${item.productName} (size ${item.size})${trackingOf(item)}`,
         ),
-        orderUrl: pageUrl(deps.publicUrl, 'order', { id: order.id }),
+        orderUrl: orderPageUrl(deps.publicUrl, order),
       }),
     );
   };

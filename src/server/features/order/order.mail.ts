@@ -83,3 +83,17 @@ export function createOrderNotifier(deps: { mailer: Mailer; publicUrl: string })
     );
   };
 }
+
+/**
+ * Where a mail about an order sends its reader: the account's order page, or for a guest's
+ * order no account holds (decision 0056) the lookup page with its number filled in (the
+ * link's token is mailed once, with the confirmation, and not kept).
+ */
+export function orderPageUrl(
+  publicUrl: string,
+  order: { id: string; number: string; userId: string | null },
+): string {
+  return order.userId === null
+    ? pageUrl(publicUrl, 'orderLookup', {}, { number: order.number })
+    : pageUrl(publicUrl, 'order', { id: order.id });
+}

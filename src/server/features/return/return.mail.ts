@@ -1,8 +1,9 @@
 import { formatCents } from '#shared/common/money';
 import { RETURN_WINDOW_DAYS } from '#shared/return/return.constants';
 
-import { compose, hello, pageUrl, type MailContent } from '../../mail/layout';
+import { compose, hello, type MailContent } from '../../mail/layout';
 import type { Mailer } from '../../mail/mailer';
+import { orderPageUrl } from '../order/order.mail';
 import type { OrderItemRow, OrderRow } from '../order/order.table';
 import type { OrderReturnRow } from './return.table';
 
@@ -21,7 +22,7 @@ function line(news: ReturnNews): string {
 export function returnMail(news: ReturnNews, publicUrl: string): MailContent {
   const { order, row } = news;
   const greeting = hello(order.contactName.split(/\s+/)[0] ?? '');
-  const action = { label: 'View your order', url: pageUrl(publicUrl, 'order', { id: order.id }) };
+  const action = { label: 'View your order', url: orderPageUrl(publicUrl, order) };
   switch (news.kind) {
     case 'accepted':
       return compose(`Your return is accepted (order ${order.number})`, greeting, {
