@@ -1,7 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { postgresDatabase, type Database } from '../../db/client';
 import { CONTACT, heldStock, inventoryOf } from '../../test/checkout-helpers';
 import { createFactories, type TestUser } from '../../test/factories';
+import { exitOf, freePort, startServer } from '../../test/server-process';
 import { createTokenService } from '../auth/token.service';
 import type { ProductRow } from '../product/product.table';
 import { orders } from '../order/order.table';
@@ -21,49 +21,8 @@ import { checkoutSessions } from './checkout.table';
 // then restarted: no paid order may be lost and none duplicated. PostgreSQL only: the embedded
 // database is one process's file and cannot be shared with a spawned server.
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;
-const MAIN = path.resolve(import.meta.dirname, '../../main.ts');
 const JWT_SECRET = 'crash-test-secret-that-is-long-enough-for-hs256';
 const SHOPPERS = 30;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The store's entry point in one node process (no tsx wrapper process to survive a kill). */
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    cwd: path.resolve(import.meta.dirname, '../../../..'),
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('is running at')) resolve(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code, signal) =>
-      reject(new Error(`the server exited (${code ?? signal}):\n${output}`)),
-    );
-  });
-}
-
-function exitOf(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once('exit', () => resolve());
-  });
-}
 
 describe.skipIf(!POSTGRES_URL)('a server killed during order placement (PostgreSQL)', () => {
   let admin: pg.Client;
