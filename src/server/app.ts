@@ -294,6 +294,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         payments: services.payments,
         // The test payment page wears the store's fonts and colours.
         stylesheet: storeStylesheet(deps.webDir),
+        guestCheckout: config.guestCheckout,
+        rateLimit,
       });
       await api.register(auditRoutes, { prefix: '/audit', audit: services.audit });
     },

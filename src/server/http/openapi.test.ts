@@ -155,6 +155,7 @@ describe('GET /api/openapi.json', () => {
       'POST /api/checkout/guest/return',
       'POST /api/order/guest',
       'POST /api/order/lookup',
+      'POST /api/paystack/verify/guest',
     ];
     expect(rateLimited.filter((key) => !responsesOf(key)['429'])).toEqual([]);
 

@@ -1678,6 +1678,11 @@ const MATRIX: Record<string, Row> = {
     who: { ...everyone(404), guest: 401, disabledMerchant: 403 },
     call: ({ world: w }) => ({ body: { reference: 'ref-1', cartId: w.order.cartId } }),
   },
+  // A guest's Paystack payment (decision 0056): anyone, and Paystack is not configured here.
+  'POST /api/paystack/verify/guest': {
+    who: { ...everyone(404), disabledMerchant: 403 },
+    call: ({ world: w }) => ({ body: { reference: 'ref-1', cartId: w.order.cartId } }),
+  },
   'GET /api/payment/test/:reference': {
     who: ANYONE,
     call: async ({ world: w }) => ({ url: pathOf((await w.freshCheckout('newShopper')).url) }),

@@ -114,6 +114,23 @@ export function createCheckoutReturnService(deps: {
     latestOfCart,
 
     /**
+     * A guest's latest checkout of the guest cart its checkout answered (decision 0056), if of
+     * `provider`: Paystack's in-browser payment is verified against it. Anything else (a
+     * member's cart, an unknown id) is not found.
+     */
+    async latestOfGuestCart(
+      cartId: string,
+      provider: PaymentProviderName,
+    ): Promise<CheckoutSessionRow> {
+      const session = isUuid(cartId)
+        ? await repo.findLatestGuestSessionOfCart(db, cartId.toLowerCase())
+        : null;
+      if (!session) throw AppError.notFound(CHECKOUT_MESSAGES.guestCheckoutNotFound);
+      if (session.provider !== provider) throw AppError.rule(CHECKOUT_MESSAGES.noCheckout);
+      return session;
+    },
+
+    /**
      * POST /api/order/add: the order of the cart's paid checkout, created exactly once. When the
      * shopper's return beats the provider's webhook, the provider is asked directly. Without a
      * confirmed payment nothing is placed.

@@ -65,6 +65,20 @@ export async function findLatestSessionOfCart(
   return rows[0] ?? null;
 }
 
+/** A guest's most recent checkout of its cart (decision 0056); never a member's. */
+export async function findLatestGuestSessionOfCart(
+  db: DbOrTx,
+  cartId: string,
+): Promise<CheckoutSessionRow | null> {
+  const rows = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.cartId, cartId), isNull(checkoutSessions.userId)))
+    .orderBy(desc(checkoutSessions.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
 /**
  * Holds the member's user row until the transaction ends, so that two checkouts of one member
  * start one after the other, each seeing what the other committed. FOR NO KEY UPDATE: rows that

@@ -6,12 +6,14 @@ import {
   OrderPlacedResponseSchema,
   PaystackVerifyBodySchema,
 } from '#shared/checkout/checkout.schemas';
+import { GuestOrderPlacedResponseSchema } from '#shared/checkout/guest-checkout.schemas';
 import { ErrorBodySchema } from '#shared/common/errors';
 
 import { guardEveryRoute } from '../../http/access';
 import { AppError } from '../../kernel/app-error';
 import { requireSignedIn, signedIn } from '../../http/auth';
 import { htmlResponse, redirectResponse, tagRoutes } from '../../http/openapi';
+import { limitPerIpAndEmail, type RateLimits } from '../../http/rate-limit';
 import type { PaymentService, TestPageOutcome } from './payment.service';
 import { TEST_PAGE_PATH } from './test.provider';
 import {
@@ -33,7 +35,10 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   payments: PaymentService;
   /** The store's built stylesheet (`/assets/index-abc.css`), linked by the test payment page. */
   stylesheet?: string;
-}> = async (app, { payments, stylesheet }) => {
+  /** GUEST_CHECKOUT (decision 0056): a guest's Paystack payment is verified too. */
+  guestCheckout?: boolean;
+  rateLimit?: RateLimits;
+}> = async (app, { payments, stylesheet, guestCheckout = false, rateLimit }) => {
   tagRoutes(app, 'Payments');
   // The webhook's body must reach the signature check byte for byte: in this scope only, JSON
   // is kept as a Buffer instead of being parsed.
@@ -87,6 +92,37 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
       },
       (request) => payments.verifyPaystack(signedIn(request), request.body),
+    );
+  });
+
+  // A guest's Paystack payment (decision 0056): declared always, answered only with
+  // GUEST_CHECKOUT, as the other guest routes.
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async () => {
+      if (!guestCheckout) throw AppError.notFound('No API route found');
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/paystack/verify/guest',
+      {
+        schema: {
+          summary: "Confirm a guest's Paystack payment and place its order (GUEST_CHECKOUT only)",
+          description:
+            'The cart is the one the guest checkout answered; the answer is the order number ' +
+            'and the email its link was mailed to.',
+          body: PaystackVerifyBodySchema,
+          response: {
+            200: GuestOrderPlacedResponseSchema,
+            400: ErrorBodySchema,
+            404: ErrorBodySchema,
+            429: ErrorBodySchema,
+            503: ErrorBodySchema,
+          },
+        },
+        ...(rateLimit && {
+          preValidation: limitPerIpAndEmail(scope, 'guest-paystack', rateLimit),
+        }),
+      },
+      (request) => payments.verifyPaystackForGuest(request.body),
     );
   });
 

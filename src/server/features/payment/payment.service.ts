@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 
 import { CHECKOUT_RETURN } from '#shared/checkout/checkout.constants';
+import type { GuestOrderPlacedResponse } from '#shared/checkout/guest-checkout.schemas';
 import { CHECKOUT_MESSAGES, PAYMENT_MESSAGES } from '#shared/checkout/checkout.messages';
 import type { OrderPlacedResponse } from '#shared/order/order.schemas';
 
@@ -72,6 +73,46 @@ export function createPaymentService(deps: {
   /** A test page whose time ran out is closed now, as the sweeper would. */
   const openOrClosed = (session: CheckoutSessionRow) => checkout.closeIfPastExpiry(session);
 
+  /** Verifies a Paystack reference for a session and confirms it: the one order, or why not. */
+  async function confirmPaystack(
+    session: CheckoutSessionRow,
+    reference: string,
+  ): Promise<OrderPlacedResponse> {
+    const paystack = deps.paystack;
+    if (!paystack) throw AppError.notFound(PAYMENT_MESSAGES.paystackOff);
+    let transaction;
+    try {
+      transaction = await paystack.verify(reference);
+    } catch (error) {
+      logger.error({ err: error, sessionId: session.id }, 'paystack verification failed');
+      throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentUnavailable, { cause: error });
+    }
+    if (!transaction?.successful || transaction.reference !== reference) {
+      throw AppError.rule(CHECKOUT_MESSAGES.paymentFailed);
+    }
+    if (
+      transaction.currency !== 'NGN' ||
+      transaction.amountKobo !== paystack.amountFor(session.totalCents)
+    ) {
+      logger.error(
+        { sessionId: session.id, paid: transaction.amountKobo, currency: transaction.currency },
+        'a paystack payment did not match its checkout total; no order placed',
+      );
+      throw AppError.rule(CHECKOUT_MESSAGES.amountMismatch);
+    }
+    const answer = answerOf(
+      await confirmation.confirm({
+        sessionId: session.id,
+        amountCents: null,
+        currency: null,
+        paymentReference: transaction.transactionId ?? reference,
+        bindProviderSessionId: reference,
+      }),
+    );
+    if (!answer) throw AppError.rule(CHECKOUT_MESSAGES.paymentFailed);
+    return answer;
+  }
+
   return {
     /** POST /api/stripe/webhook: verified on the raw body, each event acted on once. */
     async handleStripeWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
@@ -139,42 +180,25 @@ export function createPaymentService(deps: {
       actor: Actor,
       body: { reference: string; cartId: string },
     ): Promise<OrderPlacedResponse> {
-      const paystack = deps.paystack;
-      if (!paystack) throw AppError.notFound(PAYMENT_MESSAGES.paystackOff);
+      if (!deps.paystack) throw AppError.notFound(PAYMENT_MESSAGES.paystackOff);
       const { session, placed } = await deps.returns.latestOfCart(actor, body.cartId, 'paystack');
       if (placed) return placed;
+      return confirmPaystack(session, body.reference);
+    },
 
-      let transaction;
-      try {
-        transaction = await paystack.verify(body.reference);
-      } catch (error) {
-        logger.error({ err: error, sessionId: session.id }, 'paystack verification failed');
-        throw new AppError('UNAVAILABLE', CHECKOUT_MESSAGES.paymentUnavailable, { cause: error });
-      }
-      if (!transaction?.successful || transaction.reference !== body.reference) {
-        throw AppError.rule(CHECKOUT_MESSAGES.paymentFailed);
-      }
-      if (
-        transaction.currency !== 'NGN' ||
-        transaction.amountKobo !== paystack.amountFor(session.totalCents)
-      ) {
-        logger.error(
-          { sessionId: session.id, paid: transaction.amountKobo, currency: transaction.currency },
-          'a paystack payment did not match its checkout total; no order placed',
-        );
-        throw AppError.rule(CHECKOUT_MESSAGES.amountMismatch);
-      }
-      const answer = answerOf(
-        await confirmation.confirm({
-          sessionId: session.id,
-          amountCents: null,
-          currency: null,
-          paymentReference: transaction.transactionId ?? body.reference,
-          bindProviderSessionId: body.reference,
-        }),
-      );
-      if (!answer) throw AppError.rule(CHECKOUT_MESSAGES.paymentFailed);
-      return answer;
+    /**
+     * A guest's Paystack payment (decision 0056): verified against the guest's checkout of the
+     * cart its checkout answered, exactly as a member's; the answer is the order's number and
+     * the email its link went to.
+     */
+    async verifyPaystackForGuest(body: {
+      reference: string;
+      cartId: string;
+    }): Promise<GuestOrderPlacedResponse> {
+      if (!deps.paystack) throw AppError.notFound(PAYMENT_MESSAGES.paystackOff);
+      const session = await deps.returns.latestOfGuestCart(body.cartId, 'paystack');
+      if (session.status !== 'paid') await confirmPaystack(session, body.reference);
+      return deps.returns.guest(session.id);
     },
 
     /** GET of the test page: the payment form while open, a short notice otherwise. */
