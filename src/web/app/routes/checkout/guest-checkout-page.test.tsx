@@ -124,4 +124,63 @@ describe('GuestCheckoutPage (/checkout/guest, decision 0056)', () => {
     expect(await screen.findByText(MSG.emailInvalid)).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
+
+  it('pays in the browser with Paystack, then verifies the reference and goes to the thanks page', async () => {
+    setGuestCheckout(true);
+    const setup = {
+      publicKey: 'pk_test_abc',
+      reference: '1767225600000abcdef',
+      email: 'ngozi@example.test',
+      amount: 6_900_000,
+      currency: 'NGN',
+      metadata: { name: 'Ngozi Eze', phone: '' },
+    };
+    window.PaystackPop = {
+      setup: (options) => ({
+        openIframe: () => options.callback({ reference: setup.reference }),
+      }),
+    };
+    const api = mockApi({
+      'GET /api/shipping/options': () => ({ body: { options: [STANDARD] } }),
+      'POST /api/checkout/guest': () => ({
+        body: {
+          url: null,
+          provider: 'paystack',
+          cartId: 'guest-cart',
+          subtotal: 50,
+          shippingFee: 10,
+          total: 60,
+          expiresAt: '2026-03-02T12:30:00.000Z',
+          paystack: setup,
+        },
+      }),
+      'POST /api/paystack/verify/guest': () => ({
+        body: {
+          success: true,
+          message: 'placed',
+          order: { number: 'EKO-10050', email: 'ngozi@example.test' },
+        },
+      }),
+    });
+    const { user, router } = renderPage(<GuestCheckoutPage />, {
+      path: '/checkout/guest',
+      routes: [{ path: '/checkout/guest/success' }],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ngozi@example.test');
+    await user.type(screen.getByLabelText('Name'), 'Ngozi Eze');
+    await user.type(screen.getByLabelText('Address'), '4 Oxford Street');
+    await user.type(screen.getByLabelText('City'), 'Accra');
+    await user.type(screen.getByLabelText('State'), 'Greater Accra');
+    await user.selectOptions(screen.getByLabelText('Country'), 'Ghana');
+    await user.type(screen.getByLabelText('Zipcode'), '00233');
+    await screen.findByRole('radio', { name: /Standard/ });
+    await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/guest/success'));
+    expect(router.state.location.search).toBe(`?session_id=${setup.reference}`);
+    expect(api.calls.find((call) => call.path === '/api/paystack/verify/guest')?.body).toEqual({
+      reference: setup.reference,
+      cartId: 'guest-cart',
+    });
+    delete window.PaystackPop;
+  });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import { AddressAddBodySchema } from '#shared/address/address.schemas';
 import { MSG } from '#shared/common/messages';
@@ -22,12 +22,17 @@ import { useCart } from '../../../features/cart/api/cart-store';
 import { useDiscountQuote } from '../../../features/cart/api/discount.queries';
 import { DiscountField } from '../../../features/cart/components/discount-field';
 import { useShippingQuote } from '../../../features/shipping/api/shipping.queries';
-import { useStartGuestCheckout } from '../../../features/checkout/api/guest-checkout.queries';
+import {
+  useStartGuestCheckout,
+  verifyGuestPaystack,
+} from '../../../features/checkout/api/guest-checkout.queries';
+import { payWithPaystack } from '../../../features/checkout/lib/paystack';
 import { ShippingChoice } from '../../../features/checkout/components/delivery-section';
 import { browser } from '../../../features/checkout/lib/redirect';
 import { isGuestCheckoutOn } from '../../../features/checkout/lib/guest-checkout';
 
 type Field = 'email' | 'name' | 'phone';
+const PAYMENT_NOT_COMPLETED = 'Your payment was not completed. Your bag is as you left it.';
 const FIELDS: readonly Field[] = ['email', 'name', 'phone'];
 
 /** What went wrong, in the words the shared handler would use. */
@@ -37,6 +42,7 @@ function problemOf(error: unknown): string {
 }
 
 function GuestCheckoutForm() {
+  const navigate = useNavigate();
   const state = useCart();
   const start = useStartGuestCheckout();
   const [contact, setContact] = useState({ email: '', name: '', phone: '' });
@@ -92,6 +98,18 @@ function GuestCheckoutForm() {
       if (session.url) {
         setIsLeaving(true);
         browser.assign(session.url);
+      } else if (session.paystack) {
+        // Paystack pays in the browser; the server verifies the reference before the order.
+        const reference = await payWithPaystack(session.paystack);
+        if (!reference) {
+          setProblem(PAYMENT_NOT_COMPLETED);
+          return;
+        }
+        await verifyGuestPaystack(reference, session.cartId);
+        void navigate(
+          `${MORE_PATHS.guestCheckoutSuccess.path}?session_id=${encodeURIComponent(reference)}`,
+          { replace: true },
+        );
       } else {
         setProblem(MSG.generic);
       }
@@ -241,7 +259,7 @@ export function GuestCheckoutPage() {
       <PageTitle eyebrow="No account needed">Checkout as guest</PageTitle>
       {wasCancelled ? (
         <p role="status" className="mb-6 text-sm text-muted">
-          Your payment was not completed. Your bag is as you left it.
+          {PAYMENT_NOT_COMPLETED}
         </p>
       ) : null}
       {state.items.length === 0 ? (

@@ -58,3 +58,11 @@ export function confirmGuestReturnOnce(sessionId: string): Promise<GuestOrderPla
   request.catch(() => returning.delete(sessionId));
   return request;
 }
+
+/**
+ * POST /api/paystack/verify/guest: a guest's in-browser Paystack payment is checked against the
+ * guest's checkout (the cart its checkout answered) before the order exists.
+ */
+export function verifyGuestPaystack(reference: string, cartId: string) {
+  return api.post('/paystack/verify/guest', { reference, cartId }, GuestOrderPlacedResponseSchema);
+}
