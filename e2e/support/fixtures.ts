@@ -205,3 +205,18 @@ export async function fillNewDeliveryAddress(modal: Locator): Promise<void> {
   await modal.getByLabel('Zipcode', { exact: true }).fill('73301');
   await expect(modal.getByRole('radio', { name: /Standard/ })).toBeChecked();
 }
+
+/**
+ * Opens a dashboard screen from its menu as the user would: on a phone the menu is folded behind
+ * a button naming the open screen, so that button is tapped first.
+ */
+export async function openDashboardScreen(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  const link = menu.getByRole('link', { name, exact: true });
+  const fold = menu.getByRole('button', { name: /Menu/ });
+  if (await fold.isVisible()) {
+    await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  }
+  await link.click();
+}
