@@ -207,16 +207,15 @@ export async function fillNewDeliveryAddress(modal: Locator): Promise<void> {
 }
 
 /**
- * Opens a dashboard screen from its menu as the user would: on a phone the menu is folded behind
- * a button naming the open screen, so that button is tapped first.
+ * Opens a dashboard screen from its menu as the user would: below the desktop layout (Tailwind's
+ * lg, 1024 px) the menu is folded behind a button naming the open screen, so that is tapped first.
  */
 export async function openDashboardScreen(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
-  const link = menu.getByRole('link', { name, exact: true });
-  const fold = menu.getByRole('button', { name: /Menu/ });
-  if (await fold.isVisible()) {
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    const fold = menu.getByRole('button', { name: /Menu/ });
     await fold.click();
     await expect(fold).toHaveAttribute('aria-expanded', 'true');
   }
-  await link.click();
+  await menu.getByRole('link', { name, exact: true }).click();
 }
