@@ -15,6 +15,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: E2E.baseUrl,
+    // A click on something that never shows fails in under a minute, not at the end of a long
+    // journey's own timeout.
+    actionTimeout: 45_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

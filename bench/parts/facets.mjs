@@ -1,6 +1,7 @@
 // The shop's facet counts on PostgreSQL (issue 26 §2, decision 0052): GET /api/product/list/facets
 // with a few representative choices, one request at a time, cache off, on a small and a large
-// catalog side by side: p95 on the large one, and the ratio large ÷ small.
+// catalog side by side: p95 on the large one, and the ratio large ÷ small. Each answer (from the
+// kept counts) must also equal the scan's answer to the same choices.
 import { int, ms, printTable, ratio, verdict } from '../lib/format.mjs';
 import { machine, writeResult } from '../lib/results.mjs';
 import { startStore } from '../lib/servers.mjs';
@@ -72,13 +73,28 @@ export async function facetsBenchmark(options, pg) {
         const run = await timeRequests(url, { requests, warmup, seconds: 60 });
         const { firstBody, ...figures } = run;
         const answer = firstBody ? JSON.parse(firstBody) : null;
-        runs[side.key] = { query: scenario.query, matched: answer?.count ?? null, ...figures };
+        // The same choices with `min=0`, which leaves every product in but is not a facet: the
+        // scan's answer, to be equal to the kept counts' one (decision 0052).
+        const scanned = await fetch(`${url}${scenario.query ? '&' : '?'}min=0`).then((res) =>
+          res.ok ? res.json() : null,
+        );
+        const sameAsScan = answer !== null && JSON.stringify(scanned) === JSON.stringify(answer);
+        runs[side.key] = {
+          query: scenario.query,
+          matched: answer?.count ?? null,
+          sameAsScan,
+          ...figures,
+        };
         console.log(
-          `   ${scenario.id.padEnd(16)} ${int(side.size).padStart(7)}  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  matched ${int(answer?.count ?? 0)}${run.failures ? `  ${run.failures} failed: ${run.firstFailure}` : ''}`,
+          `   ${scenario.id.padEnd(16)} ${int(side.size).padStart(7)}  p50 ${ms(run.p50)}  p95 ${ms(run.p95)}  matched ${int(answer?.count ?? 0)}${sameAsScan ? '' : "  NOT the scan's answer"}${run.failures ? `  ${run.failures} failed: ${run.firstFailure}` : ''}`,
         );
       }
       const p95Ratio = latencyRatio(runs.large.p95, runs.small.p95);
-      const clean = runs.small.failures === 0 && runs.large.failures === 0;
+      const clean =
+        runs.small.failures === 0 &&
+        runs.large.failures === 0 &&
+        runs.small.sameAsScan &&
+        runs.large.sameAsScan;
       results.push({
         id: scenario.id,
         name: scenario.name,

@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 
 import { seriousViolations } from '../support/axe';
-import { expect, fillNewDeliveryAddress, login, test } from '../support/fixtures';
+import {
+  expect,
+  fillNewDeliveryAddress,
+  login,
+  openDashboardScreen,
+  test,
+} from '../support/fixtures';
 import { newMember } from '../support/shop-api';
 
 const SHIRT = { slug: 'ankara-print-short-sleeve-shirt', name: 'Ankara Print Short-Sleeve Shirt' };
@@ -20,10 +26,7 @@ async function addTwoToBag(page: Page, slug: string): Promise<void> {
 
 /** The admin adds a store-wide 10% code on the dashboard's Discounts screen. */
 async function adminAddsCode(admin: Page, code: string): Promise<void> {
-  await admin
-    .getByRole('navigation', { name: 'Dashboard' })
-    .getByRole('link', { name: 'Discounts' })
-    .click();
+  await openDashboardScreen(admin, 'Discounts');
   await expect(admin.getByRole('heading', { level: 1, name: 'Discounts' })).toBeVisible();
   expect(await seriousViolations(admin), 'discounts list').toEqual([]);
   await admin.getByRole('link', { name: 'Add', exact: true }).click();

@@ -205,3 +205,17 @@ export async function fillNewDeliveryAddress(modal: Locator): Promise<void> {
   await modal.getByLabel('Zipcode', { exact: true }).fill('73301');
   await expect(modal.getByRole('radio', { name: /Standard/ })).toBeChecked();
 }
+
+/**
+ * Opens a dashboard screen from its menu as the user would: below the desktop layout (Tailwind's
+ * lg, 1024 px) the menu is folded behind a button naming the open screen, so that is tapped first.
+ */
+export async function openDashboardScreen(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
+    const fold = menu.getByRole('button', { name: /Menu/ });
+    await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+  }
+  await menu.getByRole('link', { name, exact: true }).click();
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 
@@ -86,4 +87,37 @@ export async function emptyDatabase(): Promise<Database> {
       await admin.end();
     },
   };
+}
+
+/**
+ * A paid order as the store wrote them before order numbers, with the rows it needs (a user, a
+ * cart, a paid checkout session), written with the columns of that time only.
+ */
+export async function legacyPaidOrder(
+  database: Database,
+  created: string,
+): Promise<{ orderId: string; userId: string }> {
+  const [userId, cartId, sessionId, orderId] = [
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+    randomUUID(),
+  ];
+  await database.db.execute(
+    sql`insert into users (id, email) values (${userId}, ${`${userId}@example.test`})`,
+  );
+  await database.db.execute(sql`insert into carts (id, user_id) values (${cartId}, ${userId})`);
+  await database.db.execute(sql`
+    insert into checkout_sessions (id, cart_id, user_id, provider, status, currency,
+      subtotal_cents, shipping_cents, total_cents, contact_name, contact_email, contact_phone,
+      items, idempotency_key, expires_at)
+    values (${sessionId}, ${cartId}, ${userId}, 'test', 'paid', 'usd', 1000, 500, 1500,
+      'Ada Obi', 'ada@example.test', '', '[]'::jsonb, ${sessionId}, now())`);
+  await database.db.execute(sql`
+    insert into orders (id, user_id, cart_id, checkout_session_id, currency, subtotal_cents,
+      shipping_cents, total_cents, payment_provider, contact_name, contact_email, contact_phone,
+      created)
+    values (${orderId}, ${userId}, ${cartId}, ${sessionId}, 'usd', 1000, 500, 1500, 'test',
+      'Ada Obi', 'ada@example.test', '', ${created}::timestamptz)`);
+  return { orderId, userId };
 }

@@ -5,7 +5,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../db/client';
-import { emptyDatabase, migrateFrom, migrationsBefore } from '../../test/migration-helpers';
+import {
+  emptyDatabase,
+  legacyPaidOrder,
+  migrateFrom,
+  migrationsBefore,
+} from '../../test/migration-helpers';
 import { recomputedSales, rolledUpSales } from '../../test/order-sales-helpers';
 
 /** The migration that adds the overview's rollup, found by its name. */
@@ -27,28 +32,7 @@ async function legacyOrder(
     cents: number;
   }> = [],
 ): Promise<string> {
-  const [userId, cartId, sessionId, orderId] = [
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-    randomUUID(),
-  ];
-  await database.db.execute(
-    sql`insert into users (id, email) values (${userId}, ${`${userId}@example.test`})`,
-  );
-  await database.db.execute(sql`insert into carts (id, user_id) values (${cartId}, ${userId})`);
-  await database.db.execute(sql`
-    insert into checkout_sessions (id, cart_id, user_id, provider, status, currency,
-      subtotal_cents, shipping_cents, total_cents, contact_name, contact_email, contact_phone,
-      items, idempotency_key, expires_at)
-    values (${sessionId}, ${cartId}, ${userId}, 'test', 'paid', 'usd', 1000, 500, 1500,
-      'Ada Obi', 'ada@example.test', '', '[]'::jsonb, ${sessionId}, now())`);
-  await database.db.execute(sql`
-    insert into orders (id, user_id, cart_id, checkout_session_id, currency, subtotal_cents,
-      shipping_cents, total_cents, payment_provider, contact_name, contact_email, contact_phone,
-      created)
-    values (${orderId}, ${userId}, ${cartId}, ${sessionId}, 'usd', 1000, 500, 1500, 'test',
-      'Ada Obi', 'ada@example.test', '', ${created}::timestamptz)`);
+  const { orderId, userId } = await legacyPaidOrder(database, created);
   const itemIds: string[] = [];
   for (const item of items) {
     const id = randomUUID();

@@ -1,33 +1,36 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 
-import { PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
+import { PRODUCT_SIZES } from '#shared/common/constants';
 import { PRICE_BANDS } from '#shared/product/facets';
 import type { ProductListQuery } from '#shared/product/product.schemas';
 
 import type { DbOrTx } from '../../db/client';
 import { brands } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
+import {
+  answeredByRollup,
+  readFacetCountsFromRollup,
+  toFacetRows,
+  type FacetRows,
+  type RawFacetAnswer,
+} from './product-facets.rollup';
 import { visibleProductAlone } from './product-visibility';
 import { baseFilters, inPriceBands, inStockInSizes } from './product.repository';
 import { products } from './product.table';
 
-/** A facet's counts as read: per value (a size, a band id, a brand's or category's slug). */
-export interface FacetRows {
-  /** Products matching every filter. */
-  total: number;
-  sizes: Record<ProductSize, number>;
-  prices: Record<string, number>;
-  brands: Array<{ slug: string; name: string; count: number }>;
-  categories: Array<{ slug: string; name: string; count: number }>;
-}
-
-interface RawAnswer {
-  totals: Record<string, number | string | null> | null;
-  brands: Array<{ slug: string; name: string; count: number }> | null;
-  categories: Array<{ slug: string; name: string; count: number }> | null;
-}
-
 const TRUE = sql`true`;
+
+export type { FacetRows } from './product-facets.rollup';
+
+/**
+ * Each facet's counts under the current filters (decision 0052): from the kept counts when the
+ * query has only facet choices, else by a scan of the shop's products under its filters.
+ */
+export async function readFacetCounts(db: DbOrTx, query: ProductListQuery): Promise<FacetRows> {
+  return answeredByRollup(query)
+    ? readFacetCountsFromRollup(db, query)
+    : readFacetCountsByScan(db, query);
+}
 
 /**
  * Each facet's counts under the current filters, in one statement (decision 0052). The shop's
@@ -38,7 +41,10 @@ const TRUE = sql`true`;
  * sizes and price bands in one pass, grouped by brand for the brands, joined to the category
  * links for the categories. Every active brand and category is answered, with 0 when none.
  */
-export async function readFacetCounts(db: DbOrTx, query: ProductListQuery): Promise<FacetRows> {
+export async function readFacetCountsByScan(
+  db: DbOrTx,
+  query: ProductListQuery,
+): Promise<FacetRows> {
   // Each a column of `base`; IN (subquery) is read once into a hash, not once per product.
   const ok = {
     size: query.sizes.length > 0 ? inStockInSizes(query.sizes) : TRUE,
@@ -106,17 +112,6 @@ export async function readFacetCounts(db: DbOrTx, query: ProductListQuery): Prom
           order by c.name, c.slug)
         from ${categories} c left join by_category x on x.category_id = c.id where c.is_active) as categories
   `);
-  const [row] = (result as unknown as { rows: RawAnswer[] }).rows;
-  const totals = row?.totals ?? {};
-  const read = (name: string) => Number(totals[name] ?? 0);
-  return {
-    total: read('total'),
-    sizes: Object.fromEntries(PRODUCT_SIZES.map((size, i) => [size, read(`size_${i}`)])) as Record<
-      ProductSize,
-      number
-    >,
-    prices: Object.fromEntries(PRICE_BANDS.map((band, i) => [band.id, read(`price_${i}`)])),
-    brands: (row?.brands ?? []).map((b) => ({ ...b, count: Number(b.count) })),
-    categories: (row?.categories ?? []).map((c) => ({ ...c, count: Number(c.count) })),
-  };
+  const [row] = (result as unknown as { rows: RawFacetAnswer[] }).rows;
+  return toFacetRows(row ?? { totals: null, brands: null, categories: null });
 }

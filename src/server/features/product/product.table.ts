@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -156,3 +157,54 @@ export const productSizeStock = pgTable(
 );
 
 export type ProductSizeStockRow = typeof productSizeStock.$inferSelect;
+
+/**
+ * The shop's facet counts (decision 0052), kept by triggers (drizzle/0032_facet_counts.sql),
+ * never written by the application. Each product's facet key, followed from the product (brand,
+ * active switch, price band, sizes in stock) and from its category links, so that the counts
+ * below can be kept from this table alone, a product's deletion included (its row goes with it).
+ * `band` is the index of its price band in PRICE_BANDS; `sizes` a bit per size of
+ * PRODUCT_SIZES (bit i: PRODUCT_SIZES[i] in stock); `category_ids` its categories, sorted,
+ * active or not.
+ */
+export const productFacetKeys = pgTable('product_facet_keys', {
+  productId: uuid('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  brandId: uuid('brand_id'),
+  active: boolean('active').notNull(),
+  band: smallint('band').notNull(),
+  sizes: smallint('sizes').notNull(),
+  categoryIds: uuid('category_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+});
+
+/**
+ * Active products (with a brand) per brand, price band and set of categories: `products[s + 1]`
+ * counts those with a size of the size choice `s` in stock (s a bit set as in
+ * product_facet_keys.sizes; `products[1]`, s = 0, counts them all). At most 64 × brands × bands ×
+ * sets of categories in use, whatever the catalog's size. Changes are staged in
+ * `product_facet_pending` and applied once per transaction, at commit, in key order. No foreign
+ * keys: a deleted brand's rows are never read (reads join the active brands).
+ */
+export const productFacetCounts = pgTable(
+  'product_facet_counts',
+  {
+    brandId: uuid('brand_id').notNull(),
+    band: smallint('band').notNull(),
+    categoryIds: uuid('category_ids').array().notNull(),
+    products: integer('products').array().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.band, table.categoryIds] })],
+);
+
+/** A transaction's changes to product_facet_counts, until it commits (emptied by then). */
+export const productFacetPending = pgTable('product_facet_pending', {
+  brandId: uuid('brand_id').notNull(),
+  band: smallint('band').notNull(),
+  categoryIds: uuid('category_ids').array().notNull(),
+  sizes: smallint('sizes').notNull(),
+  delta: integer('delta').notNull(),
+});

@@ -8,8 +8,8 @@ import { productKeys } from './product.keys';
 
 /*
  * "You may also like" and "Recently viewed" (decision 0053). Their keys are under the product
- * lists' (`{ products }` answers), so a heart pressed anywhere fills in here too, and whatever
- * reloads the lists reloads these. Typed, not parsed: zod stays out of the product page.
+ * lists' (they hold plain arrays of products), so a heart pressed anywhere fills in here too, and
+ * whatever reloads the lists reloads these. Typed, not parsed: zod stays out of the product page.
  */
 export const relatedKeys = {
   related: (slug: string) => [...productKeys.lists(), 'related', slug] as const,

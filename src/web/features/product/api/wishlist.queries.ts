@@ -14,12 +14,18 @@ export interface WishlistBody {
   product: string;
 }
 
+/**
+ * What is kept under the product lists' key: the shop's `{ products }` answers, and the plain
+ * arrays of "You may also like" and "Recently viewed".
+ */
+type CachedProducts = ProductListResponse | ProductDto[];
+
 function setLike(queryClient: QueryClient, id: string, isLiked: boolean) {
-  queryClient.setQueriesData<ProductListResponse>({ queryKey: productKeys.lists() }, (data) =>
-    data
-      ? { ...data, products: data.products.map((p) => (p._id === id ? { ...p, isLiked } : p)) }
-      : data,
-  );
+  const patch = (product: ProductDto) => (product._id === id ? { ...product, isLiked } : product);
+  queryClient.setQueriesData<CachedProducts>({ queryKey: productKeys.lists() }, (data) => {
+    if (Array.isArray(data)) return data.map(patch);
+    return data ? { ...data, products: data.products.map(patch) } : data;
+  });
   queryClient.setQueriesData<ProductDto>({ queryKey: productKeys.items() }, (data) =>
     data && data._id === id ? { ...data, isLiked } : data,
   );
