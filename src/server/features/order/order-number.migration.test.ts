@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '../../db/client';
