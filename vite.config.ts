@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os';
+
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { BuildEnvironmentOptions, Plugin } from 'vite';
@@ -106,6 +108,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     root: '.',
+    // One test file per core. Vitest's default leaves one core free, which on a 2-core machine
+    // (CI's) runs the files one by one: the suite took 20 minutes instead of 12.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
