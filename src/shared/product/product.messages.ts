@@ -9,9 +9,11 @@ import {
   SKU_MAX,
 } from './product.constants';
 import { MADE_TO_MEASURE_LEAD_DAYS_MAX } from './made-to-measure';
+import { PRODUCT_SHOP_MESSAGES } from './product-shop.messages';
 
 /** What the shop and product administration answer, for the server and the screens. */
 export const PRODUCT_MESSAGES = {
+  ...PRODUCT_SHOP_MESSAGES,
   skuRequired: 'Sku is required.',
   skuPattern: 'Sku may have alpha-numeric characters, as well as dashes and underscores only.',
   skuMax: MSG.tooLong('Sku', SKU_MAX),
@@ -40,10 +42,6 @@ export const PRODUCT_MESSAGES = {
     'This product keeps stock per size: set the quantity of each size, or switch it back to one shared stock.',
   onlyLeftInSize: (left: number, size: string) => `Only ${left} left in size ${size}.`,
   soldOutInSize: (name: string, size: string) => `Sorry, ${name} is sold out in size ${size}.`,
-  onlyLeft: (left: number) => `Only ${left} left`,
-  soldOut: 'Sold out',
-  sizeSoldOutChosen: (size: string) => `Size ${size} is sold out. Please choose another size.`,
-  sizeSoldOut: (size: string) => `Size ${size} is sold out.`,
   madeToMeasureInvalid: 'Made to measure must be yes or no.',
   surchargeNumeric: 'Surcharge must be a number.',
   surchargeRange: `Surcharge must be from 0 to ${PRODUCT_PRICE_MAX}.`,
@@ -62,7 +60,6 @@ export const PRODUCT_MESSAGES = {
   added: 'Product has been added successfully!',
   updated: 'Product has been updated successfully!',
   deleted: 'Product has been deleted successfully!',
-  notFound: 'No product found.',
   noProducts: 'No products found.',
   brandNotFound: (slug: string) => `Cannot find brand with the slug: ${slug}.`,
   tooManyImages: 'Please upload at most 3 images: the main image and two gallery images.',

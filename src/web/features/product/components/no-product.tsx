@@ -1,6 +1,6 @@
 import { STORE_NAME } from '#shared/common/constants';
 import { MSG } from '#shared/common/messages';
-import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
+import { PRODUCT_SHOP_MESSAGES } from '#shared/product/product-shop.messages';
 
 import { ButtonLink } from '../../../components/ui/button';
 
@@ -8,9 +8,9 @@ import { ButtonLink } from '../../../components/ui/button';
 export function NoProduct({ isNotFound }: { isNotFound: boolean }) {
   return (
     <div className="container-page py-24 text-center">
-      <title>{`${PRODUCT_MESSAGES.notFound} | ${STORE_NAME}`}</title>
+      <title>{`${PRODUCT_SHOP_MESSAGES.notFound} | ${STORE_NAME}`}</title>
       <h1 className="text-4xl font-semibold text-ink">
-        {isNotFound ? PRODUCT_MESSAGES.notFound : MSG.generic}
+        {isNotFound ? PRODUCT_SHOP_MESSAGES.notFound : MSG.generic}
       </h1>
       <ButtonLink to="/shop" variant="secondary" className="mt-8">
         Continue shopping

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 import type { ProductSize } from '#shared/common/constants';
-import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
+import { PRODUCT_SHOP_MESSAGES } from '#shared/product/product-shop.messages';
 import { SIZE_LOW_STOCK, type SizeQuantity } from '#shared/product/size-stock';
 
 import { cn } from '../../../lib/cn';
@@ -21,9 +21,9 @@ interface SizeSelectorProps {
 /** What a size's button says of its stock: sold out, a few left, or nothing. */
 function stockNote(sizeStock: readonly SizeQuantity[], size: string) {
   const entry = sizeStock.find((item) => item.size === (size as ProductSize));
-  if (!entry) return sizeStock.length > 0 ? PRODUCT_MESSAGES.soldOut : null;
-  if (entry.quantity <= 0) return PRODUCT_MESSAGES.soldOut;
-  if (entry.quantity <= SIZE_LOW_STOCK) return PRODUCT_MESSAGES.onlyLeft(entry.quantity);
+  if (!entry) return sizeStock.length > 0 ? PRODUCT_SHOP_MESSAGES.soldOut : null;
+  if (entry.quantity <= 0) return PRODUCT_SHOP_MESSAGES.soldOut;
+  if (entry.quantity <= SIZE_LOW_STOCK) return PRODUCT_SHOP_MESSAGES.onlyLeft(entry.quantity);
   return null;
 }
 
@@ -52,7 +52,7 @@ export function SizeSelector({
       <ul className="mt-3 flex flex-wrap gap-2">
         {sizes.map((size) => {
           const note = stockNote(sizeStock, size);
-          const isSoldOut = note === PRODUCT_MESSAGES.soldOut;
+          const isSoldOut = note === PRODUCT_SHOP_MESSAGES.soldOut;
           return (
             <li key={size} className="flex flex-col items-center">
               <button
@@ -88,11 +88,11 @@ export function SizeSelector({
           );
         })}
       </ul>
-      {selected && selectedNote === PRODUCT_MESSAGES.soldOut ? (
+      {selected && selectedNote === PRODUCT_SHOP_MESSAGES.soldOut ? (
         <p role="status" className="mt-3 text-sm text-danger">
-          {sizes.some((size) => stockNote(sizeStock, size) !== PRODUCT_MESSAGES.soldOut)
-            ? PRODUCT_MESSAGES.sizeSoldOutChosen(selected)
-            : PRODUCT_MESSAGES.sizeSoldOut(selected)}
+          {sizes.some((size) => stockNote(sizeStock, size) !== PRODUCT_SHOP_MESSAGES.soldOut)
+            ? PRODUCT_SHOP_MESSAGES.sizeSoldOutChosen(selected)
+            : PRODUCT_SHOP_MESSAGES.sizeSoldOut(selected)}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import type { ProductSize } from '#shared/common/constants';
-import { PRODUCT_MESSAGES } from '#shared/product/product.messages';
+import { PRODUCT_SHOP_MESSAGES } from '#shared/product/product-shop.messages';
 import { stockInSize, type SizeQuantity } from '#shared/product/size-stock';
 
 /**
@@ -21,6 +21,6 @@ export function sizeStockView(
   return {
     inStock,
     isOutOfStock: false,
-    soldOutSize: inStock <= 0 ? PRODUCT_MESSAGES.sizeSoldOutChosen(size) : null,
+    soldOutSize: inStock <= 0 ? PRODUCT_SHOP_MESSAGES.sizeSoldOutChosen(size) : null,
   };
 }
