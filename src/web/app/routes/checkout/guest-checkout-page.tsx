@@ -7,7 +7,6 @@ import { round2 } from '#shared/common/money';
 import { MORE_PATHS } from '#shared/site/site-paths';
 
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-fields';
 import { EmptyState, PageTitle } from '../../../components/ui/page';
 import {
   ADDRESS_FIELDS,
@@ -27,6 +26,7 @@ import {
   verifyGuestPaystack,
 } from '../../../features/checkout/api/guest-checkout.queries';
 import { payWithPaystack } from '../../../features/checkout/lib/paystack';
+import { ContactFields } from '../../../features/checkout/components/contact-fields';
 import { ShippingChoice } from '../../../features/checkout/components/delivery-section';
 import { browser } from '../../../features/checkout/lib/redirect';
 import { isGuestCheckoutOn } from '../../../features/checkout/lib/guest-checkout';
@@ -138,31 +138,11 @@ function GuestCheckoutForm() {
           <legend className="mb-2 text-xs font-semibold tracking-widest text-ink-soft uppercase">
             Contact
           </legend>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={contact.email}
-            onChange={update('email')}
-            error={errors.email}
-          />
-          <TextField
-            label="Name"
-            name="name"
-            autoComplete="name"
-            value={contact.name}
-            onChange={update('name')}
-            error={errors.name}
-          />
-          <TextField
-            label="Phone"
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            value={contact.phone}
-            onChange={update('phone')}
-            error={errors.phone}
+          <ContactFields
+            order={['email', 'name', 'phone']}
+            values={contact}
+            errors={errors}
+            onChange={update}
           />
         </fieldset>
         <fieldset className="space-y-5">

@@ -9,7 +9,6 @@ import type { UserDto } from '#shared/user/user.schemas';
 
 import { Button } from '../../../components/ui/button';
 import { CloseButton, Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/form-fields';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues, serverFieldErrors } from '../../../lib/form-errors';
@@ -33,6 +32,7 @@ import { checkoutModal, useIsCheckoutOpen } from '../checkout-store';
 import { browser } from '../lib/redirect';
 import { payWithPaystack } from '../lib/paystack';
 import { paymentClosed } from '../payment-closed';
+import { ContactFields } from './contact-fields';
 import { DeliverTo, NEW_ADDRESS, ShippingChoice } from './delivery-section';
 
 type Field = keyof CheckoutContact;
@@ -186,31 +186,11 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
         </div>
       </dl>
       <div className="space-y-5">
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          value={contact.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={contact.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={contact.phone}
-          onChange={update('phone')}
-          error={errors.phone}
+        <ContactFields
+          order={['name', 'email', 'phone']}
+          values={contact}
+          errors={errors}
+          onChange={update}
         />
         <DeliverTo
           addresses={saved}
