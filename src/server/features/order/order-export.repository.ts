@@ -95,12 +95,18 @@ export interface ExportOrderRow {
   shippingAddress: StoredShippingAddress | null;
   shippingOptionName: string | null;
   subtotalCents: number;
+  discountCode: string | null;
+  discountCents: number;
   shippingCents: number;
   totalCents: number;
   paymentProvider: PaymentProviderName;
-  /** Units of its items, their amount, and their statuses in item order (repeats kept). */
+  /**
+   * Units of its items, what was paid for them, their share of the discount, and their statuses
+   * in item order (repeats kept).
+   */
   units: number | null;
   itemsCents: number | null;
+  itemsDiscountCents: number | null;
   statuses: OrderItemStatus[] | null;
 }
 
@@ -119,6 +125,9 @@ export function exportOrdersAfter(
     .select({
       units: sql<number | null>`sum(${orderItems.quantity})::int`.as('units'),
       itemsCents: sql<number | null>`sum(${orderItems.totalPriceCents})::int`.as('items_cents'),
+      itemsDiscountCents: sql<number | null>`sum(${orderItems.discountCents})::int`.as(
+        'items_discount_cents',
+      ),
       statuses: sql<
         OrderItemStatus[] | null
       >`array_agg(${orderItems.status} order by ${orderItems.id})`.as('statuses'),
@@ -142,11 +151,14 @@ export function exportOrdersAfter(
       shippingAddress: orders.shippingAddress,
       shippingOptionName: orders.shippingOptionName,
       subtotalCents: orders.subtotalCents,
+      discountCode: orders.discountCode,
+      discountCents: orders.discountCents,
       shippingCents: orders.shippingCents,
       totalCents: orders.totalCents,
       paymentProvider: orders.paymentProvider,
       units: sums.units,
       itemsCents: sums.itemsCents,
+      itemsDiscountCents: sums.itemsDiscountCents,
       statuses: sums.statuses,
     })
     .from(orders)
@@ -171,6 +183,8 @@ export interface ExportItemRow {
   size: string;
   quantity: number;
   purchasePriceCents: number;
+  /** The item's share of its order's discount (decision 0054). */
+  discountCents: number;
   totalPriceCents: number;
   status: OrderItemStatus;
   carrier: string | null;
@@ -227,6 +241,7 @@ export function exportItemsAfter(
       size: orderItems.size,
       quantity: orderItems.quantity,
       purchasePriceCents: orderItems.purchasePriceCents,
+      discountCents: orderItems.discountCents,
       totalPriceCents: orderItems.totalPriceCents,
       status: orderItems.status,
       carrier: orderItems.carrier,

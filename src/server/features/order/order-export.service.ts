@@ -31,6 +31,8 @@ export const ORDER_CSV_HEADER = [
   'Shipping option',
   'Items',
   'Subtotal',
+  'Discount code',
+  'Discount',
   'Shipping',
   'Total',
   'Payment',
@@ -48,6 +50,7 @@ export const ORDER_ITEM_CSV_HEADER = [
   'Size',
   'Quantity',
   'Unit price',
+  'Discount',
   'Line total',
   'Status',
   'Carrier',
@@ -105,7 +108,9 @@ export function createOrderExportService({
   }
 
   function orderRow(order: exportRepo.ExportOrderRow, isSale: boolean): CsvRow {
+    // Subtotal less discount plus shipping is the total, for the store and for a brand's share.
     const itemsCents = order.itemsCents ?? 0;
+    const itemsDiscountCents = order.itemsDiscountCents ?? 0;
     const address = addressOf(order);
     // Each status once, in the order of the items that have it.
     const statuses = [...new Set(order.statuses ?? [])];
@@ -119,7 +124,9 @@ export function createOrderExportService({
       address?.country ?? null,
       order.shippingOptionName,
       order.units ?? 0,
-      csvMoney(isSale ? itemsCents : order.subtotalCents),
+      csvMoney(isSale ? itemsCents + itemsDiscountCents : order.subtotalCents),
+      isSale && itemsDiscountCents === 0 ? null : order.discountCode,
+      csvMoney(isSale ? itemsDiscountCents : order.discountCents),
       csvMoney(isSale ? 0 : order.shippingCents),
       csvMoney(isSale ? itemsCents : order.totalCents),
       paymentMethodOf(order.paymentProvider),
@@ -140,6 +147,7 @@ export function createOrderExportService({
       item.size,
       item.quantity,
       csvMoney(item.purchasePriceCents),
+      csvMoney(item.discountCents),
       csvMoney(item.totalPriceCents),
       item.status,
       item.carrier,

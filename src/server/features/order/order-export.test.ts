@@ -4,6 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../kernel/actor';
 import { expectCsvHeaders, getCsv } from '../../test/csv-helpers';
 import type { TestUser } from '../../test/factories';
+import {
+  addCart,
+  cartItemsOf,
+  CONTACT,
+  ensureDeliveryAddress,
+  placeOrder,
+  pressTestPage,
+} from '../../test/checkout-helpers';
+import { addDiscount, freshCode } from '../../test/discount-helpers';
 import { itemsOf, paidOrder, type PaidOrder } from '../../test/order-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { BrandRow } from '../brand/brand.table';
@@ -250,5 +259,67 @@ describe('GET /api/order/items/export', () => {
         items.rows.map((row) => `${row[0]} ${row[5]}`),
       );
     }
+  });
+});
+
+describe('a discounted order in the files', () => {
+  it('gives the code and what it took off, so that subtotal less discount plus shipping is the total', async () => {
+    const { code } = await addDiscount(t, admin, { code: freshCode('EXPORT'), value: 10 });
+    const shopper = await t.factories.member();
+    const lines = [
+      { product: own, quantity: 1 },
+      { product: theirs, quantity: 1 },
+    ];
+    await ensureDeliveryAddress(t.db, shopper);
+    const cartId = await addCart(t, shopper, lines);
+    const started = await t.post(
+      '/api/stripe/create-checkout-session',
+      { cartId, cartItems: cartItemsOf(lines), total: 1, user: CONTACT, discountCode: code },
+      shopper.token,
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect((await pressTestPage(t, started.body.url, 'pay')).status).toBe(303);
+    const placed = await placeOrder(t, shopper, cartId);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await stored({ orderId: placed.body.order._id, number: '', cartId });
+    // 10% of $349.50 + $100.00, rounded half up: $44.95, spread over the two lines.
+    expect(order.discountCents).toBe(4495);
+    const items = await itemsOf(t.db, order.id);
+    const ownItem = items.find((item) => item.productId === own.id)!;
+
+    const all = await getCsv(t, `/api/order/export?q=${order.number}`, admin.token);
+    expect(all.records).toHaveLength(1);
+    expect(all.records[0]).toMatchObject({
+      Subtotal: '449.50',
+      'Discount code': code,
+      Discount: '44.95',
+      Shipping: money(order.shippingCents),
+      Total: money(order.totalCents),
+    });
+    expect(4495 + order.totalCents).toBe(order.subtotalCents + order.shippingCents);
+
+    // The brand's share: its line before its part of the discount, the part, what was paid.
+    const sale = await getCsv(t, `/api/order/export?q=${order.number}`, merchant.token);
+    expect(sale.records[0]).toMatchObject({
+      Subtotal: '349.50',
+      'Discount code': code,
+      Discount: money(ownItem.discountCents),
+      Shipping: '0.00',
+      Total: money(ownItem.totalPriceCents),
+    });
+    expect(ownItem.discountCents + ownItem.totalPriceCents).toBe(34950);
+
+    const lineFile = await getCsv(t, `/api/order/items/export?q=${order.number}`, admin.token);
+    expect(lineFile.header).toEqual(ORDER_ITEM_CSV_HEADER);
+    expect(
+      lineFile.records.map((row) => [row.SKU, row['Unit price'], row.Discount, row['Line total']]),
+    ).toEqual(
+      items.map((item) => [
+        item.productId === own.id ? 'OWN-1' : 'THEIRS-1',
+        money(item.purchasePriceCents),
+        money(item.discountCents),
+        money(item.totalPriceCents),
+      ]),
+    );
   });
 });
