@@ -9,6 +9,7 @@ import { brands } from '../brand/brand.table';
 import { categories, categoryProducts } from '../category/category.table';
 import {
   answeredByRollup,
+  facetAnswer,
   readFacetCountsFromRollup,
   toFacetRows,
   type FacetRows,
@@ -73,7 +74,6 @@ export async function readFacetCountsByScan(
         band.toCents === null ? sql`` : sql` and price_cents < ${band.toCents}`
       })::int as ${sql.raw(`price_${index}`)}`,
   );
-  const sumOf = (name: string) => sql`${sql.raw(`'${name}'`)}, coalesce(sum(${sql.raw(name)}), 0)`;
 
   const result = await db.execute(sql`
     with base as materialized (
@@ -96,21 +96,7 @@ export async function readFacetCountsByScan(
       where s_ok and b_ok and p_ok
       group by ${categoryProducts.categoryId}
     )
-    select
-      (select json_build_object(${sql.join(
-        [
-          'total',
-          ...PRODUCT_SIZES.map((_, i) => `size_${i}`),
-          ...PRICE_BANDS.map((_, i) => `price_${i}`),
-        ].map(sumOf),
-        sql`, `,
-      )}) from by_brand) as totals,
-      (select json_agg(json_build_object('slug', b.slug, 'name', b.name, 'count', coalesce(x.brand_count, 0))
-          order by b.name, b.slug)
-        from ${brands} b left join by_brand x on x.brand_id = b.id where b.is_active) as brands,
-      (select json_agg(json_build_object('slug', c.slug, 'name', c.name, 'count', coalesce(x.n, 0))
-          order by c.name, c.slug)
-        from ${categories} c left join by_category x on x.category_id = c.id where c.is_active) as categories
+    ${facetAnswer()}
   `);
   const [row] = (result as unknown as { rows: RawFacetAnswer[] }).rows;
   return toFacetRows(row ?? { totals: null, brands: null, categories: null });

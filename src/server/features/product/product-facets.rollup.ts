@@ -1,4 +1,4 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 
 import { PRODUCT_SIZES, type ProductSize } from '#shared/common/constants';
 import { PRICE_BANDS } from '#shared/product/facets';
@@ -91,7 +91,6 @@ export async function readFacetCountsFromRollup(
     (_, index) =>
       sql`sum(n) filter (where b_ok and c_ok and band = ${index}) as ${sql.raw(`price_${index}`)}`,
   );
-  const sumOf = (name: string) => sql`${sql.raw(`'${name}'`)}, coalesce(sum(${sql.raw(name)}), 0)`;
 
   const result = await db.execute(sql`
     with base as materialized (
@@ -113,6 +112,21 @@ export async function readFacetCountsFromRollup(
       where b_ok and p_ok
       group by linked.category_id
     )
+    ${facetAnswer()}
+  `);
+  const [row] = (result as unknown as { rows: RawFacetAnswer[] }).rows;
+  return toFacetRows(row ?? { totals: null, brands: null, categories: null });
+}
+
+/** The statement's answer (json numbers or numeric strings) as FacetRows. */
+/**
+ * The answer's last select, the same for the rollup and the scan: the sums of the `by_brand`
+ * rows (total, each size, each band), every active brand with its `brand_count` and every active
+ * category with its `by_category` count.
+ */
+export function facetAnswer(): SQL {
+  const sumOf = (name: string) => sql`${sql.raw(`'${name}'`)}, coalesce(sum(${sql.raw(name)}), 0)`;
+  return sql`
     select
       (select json_build_object(${sql.join(
         [
@@ -128,12 +142,9 @@ export async function readFacetCountsFromRollup(
       (select json_agg(json_build_object('slug', c.slug, 'name', c.name, 'count', coalesce(x.n, 0))
           order by c.name, c.slug)
         from ${categories} c left join by_category x on x.category_id = c.id where c.is_active) as categories
-  `);
-  const [row] = (result as unknown as { rows: RawFacetAnswer[] }).rows;
-  return toFacetRows(row ?? { totals: null, brands: null, categories: null });
+  `;
 }
 
-/** The statement's answer (json numbers or numeric strings) as FacetRows. */
 export function toFacetRows(row: RawFacetAnswer): FacetRows {
   const totals = row.totals ?? {};
   const read = (name: string) => Number(totals[name] ?? 0);
