@@ -15,7 +15,6 @@ import {
 } from '../../../components/ui/address-fields';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues, serverFieldErrors } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/format';
 import { useIsSignedIn } from '../../../lib/session';
 import { useCart } from '../../../features/cart/api/cart-store';
 import { useDiscountQuote } from '../../../features/cart/api/discount.queries';
@@ -27,6 +26,7 @@ import {
 } from '../../../features/checkout/api/guest-checkout.queries';
 import { payWithPaystack } from '../../../features/checkout/lib/paystack';
 import { ContactFields } from '../../../features/checkout/components/contact-fields';
+import { CheckoutTotals } from '../../../features/checkout/components/checkout-totals';
 import { ShippingChoice } from '../../../features/checkout/components/delivery-section';
 import { browser } from '../../../features/checkout/lib/redirect';
 import { isGuestCheckoutOn } from '../../../features/checkout/lib/guest-checkout';
@@ -186,30 +186,14 @@ function GuestCheckoutForm() {
         className="space-y-5 border border-line bg-cream p-6 lg:self-start"
       >
         <DiscountField />
-        <dl className="space-y-1.5 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-ink-soft">
-              {count} {count === 1 ? 'item' : 'items'}
-            </dt>
-            <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
-          </div>
-          {discount.quote && discountAmount > 0 ? (
-            <div className="flex justify-between text-success">
-              <dt>Discount ({discount.quote.code})</dt>
-              <dd className="tabular-nums">&minus;{formatMoney(discountAmount)}</dd>
-            </div>
-          ) : null}
-          <div className="flex justify-between">
-            <dt className="text-ink-soft">
-              Shipping{picked && country ? ` (${picked.name})` : ''}
-            </dt>
-            <dd className="tabular-nums">{shippingFee > 0 ? formatMoney(shippingFee) : 'Free'}</dd>
-          </div>
-          <div className="flex justify-between border-t border-line pt-2 font-semibold">
-            <dt>Total</dt>
-            <dd className="tabular-nums">{formatMoney(total)}</dd>
-          </div>
-        </dl>
+        <CheckoutTotals
+          count={count}
+          itemsTotal={state.cartTotal}
+          discount={discount.quote ? { code: discount.quote.code, amount: discountAmount } : null}
+          shippingName={picked && country ? picked.name : null}
+          shippingFee={shippingFee}
+          total={total}
+        />
       </aside>
     </div>
   );

@@ -12,7 +12,6 @@ import { CloseButton, Dialog } from '../../../components/ui/dialog';
 import { PageLoader } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerIssues, serverFieldErrors } from '../../../lib/form-errors';
-import { formatMoney } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { useMe } from '../../auth/api/auth.queries';
 import { useAddresses } from '../../address/api/address.queries';
@@ -33,6 +32,7 @@ import { browser } from '../lib/redirect';
 import { payWithPaystack } from '../lib/paystack';
 import { paymentClosed } from '../payment-closed';
 import { ContactFields } from './contact-fields';
+import { CheckoutTotals } from './checkout-totals';
 import { DeliverTo, NEW_ADDRESS, ShippingChoice } from './delivery-section';
 
 type Field = keyof CheckoutContact;
@@ -163,28 +163,15 @@ function CheckoutForm({ user }: { user: UserDto | undefined }) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(event)} className="px-6 pb-7 sm:px-8">
-      <dl className="mb-6 space-y-1.5 border border-line bg-cream px-4 py-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-ink-soft">
-            {count} {count === 1 ? 'item' : 'items'}
-          </dt>
-          <dd className="tabular-nums">{formatMoney(state.cartTotal)}</dd>
-        </div>
-        {discount.quote && discountAmount > 0 ? (
-          <div className="flex justify-between text-success">
-            <dt>Discount ({discount.quote.code})</dt>
-            <dd className="tabular-nums">&minus;{formatMoney(discountAmount)}</dd>
-          </div>
-        ) : null}
-        <div className="flex justify-between">
-          <dt className="text-ink-soft">Shipping{picked && country ? ` (${picked.name})` : ''}</dt>
-          <dd className="tabular-nums">{shippingFee > 0 ? formatMoney(shippingFee) : 'Free'}</dd>
-        </div>
-        <div className="flex justify-between border-t border-line pt-2 font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(total)}</dd>
-        </div>
-      </dl>
+      <CheckoutTotals
+        count={count}
+        itemsTotal={state.cartTotal}
+        discount={discount.quote ? { code: discount.quote.code, amount: discountAmount } : null}
+        shippingName={picked && country ? picked.name : null}
+        shippingFee={shippingFee}
+        total={total}
+        className="mb-6 border border-line bg-cream px-4 py-3"
+      />
       <div className="space-y-5">
         <ContactFields
           order={['name', 'email', 'phone']}
