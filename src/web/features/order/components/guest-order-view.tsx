@@ -1,11 +1,11 @@
 import { paidSentence } from '#shared/order/order-payment';
 
 import { Breakable } from '../../../components/ui/breakable';
-import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/format';
 import type { OrderDetail } from '../api/order.queries';
-import { deliveryLines, summaryRows } from '../order.rules';
+import { deliveryLines } from '../order.rules';
 import { orderedOn } from './order-card';
+import { OrderSummary } from './order-summary';
 
 /**
  * A guest's order, read only (decision 0056): its number and date, its items with their
@@ -13,7 +13,6 @@ import { orderedOn } from './order-card';
  * creating one with the order's email and confirming the address brings the order into it.
  */
 export function GuestOrderView({ order }: { order: OrderDetail }) {
-  const { rows } = summaryRows(order, 'owner');
   return (
     <div className="space-y-8">
       <div className="border-b border-line pb-6">
@@ -51,29 +50,7 @@ export function GuestOrderView({ order }: { order: OrderDetail }) {
           </ul>
         </section>
         <div className="space-y-6">
-          <section
-            aria-labelledby="guest-order-summary"
-            className="border border-line bg-cream p-6"
-          >
-            <h2 id="guest-order-summary" className="font-display text-2xl font-semibold">
-              Order Summary
-            </h2>
-            <dl className="mt-5 space-y-3 text-sm">
-              {rows.map((row) => (
-                <div
-                  key={row.label}
-                  className={cn('flex justify-between gap-4', row.value < 0 && 'text-success')}
-                >
-                  <dt className={row.value < 0 ? undefined : 'text-ink-soft'}>{row.label}</dt>
-                  <dd className="tabular-nums">{formatMoney(row.value)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatMoney(order.totalWithTax)}</dd>
-              </div>
-            </dl>
-          </section>
+          <OrderSummary order={order} viewer="owner" />
           {order.shippingAddress ? (
             <section
               aria-labelledby="guest-order-deliver"

@@ -10,8 +10,6 @@ import { DASHBOARD_SCREENS, pageLink } from '#shared/site/site-paths';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/page';
 import { PageLoader } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatMoney } from '../../../lib/format';
 import { handleError } from '../../../lib/handle-error';
 import { toast } from '../../../lib/toast';
 import { useGoBack } from '../../../lib/use-go-back';
@@ -21,14 +19,9 @@ import { useCancelOrder, useOrder, useSetItemStatus, type OrderDetail } from '..
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { orderedOn } from '../components/order-card';
 import { OrderItemRow } from '../components/order-item-row';
+import { OrderSummary } from '../components/order-summary';
 import type { Shipping } from '../components/ship-item-form';
-import {
-  canCancelOrder,
-  deliveryLines,
-  summaryRows,
-  viewerOf,
-  type OrderViewer,
-} from '../order.rules';
+import { canCancelOrder, deliveryLines, viewerOf, type OrderViewer } from '../order.rules';
 import { Breakable } from '../../../components/ui/breakable';
 
 const ORDERS_PATH = '/dashboard/orders';
@@ -53,38 +46,6 @@ function useBack(): () => void {
   const navigate = useNavigate();
   const goBack = useGoBack(ORDERS_PATH);
   return isFromPurchase(state) ? () => void navigate(ORDERS_PATH) : goBack;
-}
-
-function OrderSummary({ order, viewer }: { order: OrderDetail; viewer: OrderViewer }) {
-  const { rows, includedDiscount } = summaryRows(order, viewer);
-  return (
-    <section aria-labelledby="order-summary-title" className="border border-line bg-cream p-6">
-      <h2 id="order-summary-title" className="font-display text-2xl font-semibold">
-        Order Summary
-      </h2>
-      <dl className="mt-5 space-y-3 text-sm">
-        {rows.map((row) => (
-          <div
-            key={row.label}
-            className={cn('flex justify-between gap-4', row.value < 0 && 'text-success')}
-          >
-            <dt className={row.value < 0 ? undefined : 'text-ink-soft'}>{row.label}</dt>
-            <dd className="tabular-nums">{formatMoney(row.value)}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-line pt-3 text-base font-semibold">
-          <dt>Total</dt>
-          <dd className="tabular-nums">{formatMoney(order.totalWithTax)}</dd>
-        </div>
-      </dl>
-      {includedDiscount > 0 ? (
-        <p className="mt-3 text-xs text-muted">
-          The discount code {order.discountCode} took {formatMoney(includedDiscount)} off these
-          items; the amounts above are what was paid for them.
-        </p>
-      ) : null}
-    </section>
-  );
 }
 
 /**
